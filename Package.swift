@@ -1,0 +1,47 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "cookgen",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "cookgen", targets: ["cookgen"]),
+        .library(name: "CookgenCore", targets: ["CookgenCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+    ],
+    targets: [
+        // cmark from the system (Debian: libcmark-dev), seen through pkg-config.
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+        // The only target that touches cmark's C API.
+        .target(name: "CookMarkdown", dependencies: ["CCmark"]),
+        // The pipeline: load → index → render → write. Knows nothing of the CLI.
+        .target(
+            name: "CookgenCore",
+            dependencies: [
+                "CookMarkdown",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        // Commands: parse arguments, validate, hand off to the core.
+        .target(
+            name: "CookgenCLI",
+            dependencies: [
+                "CookgenCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "cookgen", dependencies: ["CookgenCLI"]),
+        .testTarget(name: "CookMarkdownTests", dependencies: ["CookMarkdown"]),
+        .testTarget(name: "CookgenCoreTests", dependencies: ["CookgenCore"]),
+        .testTarget(name: "CookgenCLITests", dependencies: ["CookgenCore"]),
+    ]
+)

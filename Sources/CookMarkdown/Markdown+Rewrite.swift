@@ -1,0 +1,33 @@
+import CCmark
+
+extension Markdown {
+    /// Renders Markdown to HTML, passing every link and image URL through `rewrite`
+    /// first (so paths written relative to a source file work from the page).
+    /// `rewrite` gets the URL and whether it is an image, and returns the new URL or nil to keep it.
+    public static func html(_ markdown: String, rewritingURLs rewrite: (String, Bool) -> String?) -> String {
+        let options = CMARK_OPT_DEFAULT | CMARK_OPT_SMART | CMARK_OPT_VALIDATE_UTF8
+        guard let document = markdown.withCString({ cmark_parse_document($0, strlen($0), options) }) else { return "" }
+        defer { cmark_node_free(document) }
+        let iterator = cmark_iter_new(document)
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(node)
+            guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE, let raw = cmark_node_get_url(node) else { continue }
+            if let replaced = rewrite(String(cString: raw), type == CMARK_NODE_IMAGE) {
+                _ = replaced.withCString { cmark_node_set_url(node, $0) }
+            }
+        }
+        guard let rendered = cmark_render_html(document, options) else { return "" }
+        defer { free(rendered) }
+        return String(cString: rendered)
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

@@ -1,0 +1,68 @@
+/// The index stage: relates loaded recipes — unique slugs, taxonomies, uses and used-by,
+/// images — and reports what does not resolve.
+public enum Indexer {
+    /// Builds the index. With `dropInvalid`, recipes with errors are left out (keep-going).
+    public static func index(_ site: LoadedSite, dropInvalid: Bool = false) -> SiteIndex {
+        var diagnostics: [Diagnostic] = []
+        var recipes = uniqueSlugs(site.recipes, diagnostics: &diagnostics)
+        let bySlugAll = Dictionary(uniqueKeysWithValues: recipes.map { ($0.slug, $0) })
+        let resolver = RecipeResolver(recipes: recipes)
+        var uses: [Slug: [SiteIndex.Use]] = [:]
+        for recipe in recipes {
+            uses[recipe.slug] = resolver.uses(of: recipe, diagnostics: &diagnostics)
+        }
+        diagnostics += CycleFinder.cycles(in: uses, recipes: bySlugAll, resolver: resolver)
+        let assets = Set(site.assets)
+        var images: [ImageKey: String] = [:]
+        for recipe in recipes {
+            ImageResolver.resolve(recipe, assets: assets, into: &images, diagnostics: &diagnostics)
+        }
+        for info in site.categories {
+            ImageResolver.resolve(info.image, assets: assets, into: &images, diagnostics: &diagnostics)
+        }
+        diagnostics += VocabularyChecker.check(recipes)
+        if dropInvalid {
+            let bad = Set(diagnostics.filter { $0.severity == .error }.compactMap(\.location?.file))
+            recipes.removeAll { bad.contains($0.sourcePath) }
+        }
+        let bySlug = Dictionary(uniqueKeysWithValues: recipes.map { ($0.slug, $0) })
+        uses = uses.filter { bySlug[$0.key] != nil }.mapValues { $0.filter { bySlug[$0.slug] != nil } }
+        var usedBy: [Slug: [Slug]] = [:]
+        for (user, used) in uses { for use in used { usedBy[use.slug, default: []].append(user) } }
+        usedBy = usedBy.mapValues { Array(Set($0)).sorted { TitleOrder.less(bySlug[$0]!, bySlug[$1]!) } }
+        let taxonomies = TaxonomyBuilder.build(recipes, categories: site.categories)
+        return SiteIndex(config: site.config, recipes: recipes, bySlug: bySlug, taxonomies: taxonomies, uses: uses,
+                         usedBy: usedBy, images: images, assets: site.assets,
+                         contentRoot: site.root.appendingPathComponent("Content"), diagnostics: diagnostics)
+    }
+
+    /// Keeps the first recipe (by source path) for each slug; reports the others.
+    static func uniqueSlugs(_ recipes: [Recipe], diagnostics: inout [Diagnostic]) -> [Recipe] {
+        var seen: [Slug: Recipe] = [:]
+        var kept: [Recipe] = []
+        for recipe in recipes.sorted(by: { $0.sourcePath < $1.sourcePath }) {
+            if recipe.slug.isEmpty || recipe.slug.rawValue == "index" {
+                diagnostics.append(.error("slug-invalid", "the file name gives the URL name '\(recipe.slug)', which cannot be used",
+                                          at: recipe.metadata.location, hint: "rename the file or set 'slug:' in the front matter"))
+                continue
+            }
+            if let first = seen[recipe.slug] {
+                diagnostics.append(.error(
+                    "slug-duplicate", "'\(recipe.slug)' is already the URL name of \(first.sourcePath)",
+                    at: recipe.metadata.location, hint: "rename one of the files or set 'slug:' in its front matter"))
+                continue
+            }
+            seen[recipe.slug] = recipe
+            kept.append(recipe)
+        }
+        return kept.sorted { $0.slug < $1.slug }
+    }
+}
+
+/// Recipes sorted the way people read lists: by title, case and accents aside, then slug.
+enum TitleOrder {
+    static func less(_ a: Recipe, _ b: Recipe) -> Bool {
+        let ka = Slug(a.title).rawValue, kb = Slug(b.title).rawValue
+        return ka != kb ? ka < kb : a.slug < b.slug
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Finds the files of a site under `Content/` and sorts them by role.
+struct ContentScanner {
+    /// What a site's files are.
+    struct Inventory: Sendable {
+        /// Recipe files (`.md`, `.cook`), relative to the site root, sorted.
+        var recipes: [String] = []
+        /// Category metadata files, sorted.
+        var categoryFiles: [String] = []
+        /// Images and other files to copy, relative to `Content/`, sorted.
+        var assets: [String] = []
+    }
+
+    static let imageExtensions: Set<String> = ["svg", "png", "jpg", "jpeg", "webp", "gif", "avif"]
+    static let recipeExtensions: Set<String> = ["md", "markdown", "cook"]
+    /// Folders under `Content/` that hold other things than recipes.
+    static let reservedFolders: Set<String> = ["templates", "pages", "guides", "plans", "quizzes"]
+
+    /// Lists `Content/` of the site at `root`.
+    static func scan(root: URL) throws -> Inventory {
+        let content = root.appendingPathComponent("Content")
+        var inventory = Inventory()
+        guard let enumerator = FileManager.default.enumerator(
+            at: content, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else {
+            return inventory
+        }
+        let base = content.standardizedFileURL.path
+        for case let url as URL in enumerator {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            let full = url.standardizedFileURL.path
+            guard full.hasPrefix(base + "/") else { continue }
+            let relative = String(full.dropFirst(base.count + 1)).precomposedStringWithCanonicalMapping
+            classify(relative, into: &inventory)
+        }
+        inventory.recipes.sort()
+        inventory.categoryFiles.sort()
+        inventory.assets.sort()
+        return inventory
+    }
+
+    static func classify(_ relative: String, into inventory: inout Inventory) {
+        let name = relative.split(separator: "/").last.map(String.init) ?? relative
+        if isEditorLeftover(name) { return }
+        let ext = (name as NSString).pathExtension.lowercased()
+        let top = relative.contains("/") ? String(relative.prefix { $0 != "/" }) : ""
+        if relative == "categories.yaml" || relative == "categories.yml"
+            || (top == "categories" && (ext == "yaml" || ext == "yml")) {
+            inventory.categoryFiles.append("Content/" + relative)
+        } else if recipeExtensions.contains(ext), !reservedFolders.contains(top.lowercased()),
+                  name.lowercased() != "readme.md" {
+            inventory.recipes.append("Content/" + relative)
+        } else if imageExtensions.contains(ext) {
+            inventory.assets.append(relative)
+        }
+    }
+
+    /// Backup and swap files that editors leave beside the real one.
+    static func isEditorLeftover(_ name: String) -> Bool {
+        name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasSuffix(".swx") || name.hasPrefix("#")
+            || name == "4913" || name.hasSuffix("___jb_tmp___") || name.hasSuffix("___jb_old___")
+            || name.hasSuffix(".bak") || name.hasSuffix(".orig")
+    }
+}

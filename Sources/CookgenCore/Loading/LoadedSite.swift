@@ -1,0 +1,98 @@
+import Foundation
+
+/// The result of the load stage: everything read from disk, parsed, not yet related.
+public struct LoadedSite: Sendable {
+    /// The site root folder.
+    public var root: URL
+    /// `cookgen.yaml`.
+    public var config: SiteConfig
+    /// Every recipe that parsed, sorted by source path. Drafts are left out.
+    public var recipes: [Recipe]
+    /// Source paths of recipes that had errors and were not loaded.
+    public var failed: [String]
+    /// Category metadata.
+    public var categories: [CategoryInfo]
+    /// Files to copy, relative to `Content/`.
+    public var assets: [String]
+    /// Problems found while loading.
+    public var diagnostics: [Diagnostic]
+}
+
+/// The load stage: scan `Content/`, read the config, parse every recipe (in parallel).
+public enum Loader {
+    /// Loads the site at `root`. Throws only when the site itself is unusable (no `Content/`).
+    public static func load(root: URL, threads: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> LoadedSite {
+        let contentDir = root.appendingPathComponent("Content")
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: contentDir.path, isDirectory: &isDir), isDir.boolValue else {
+            throw SetupError.noContent(root.path)
+        }
+        let inventory = try ContentScanner.scan(root: root)
+        var diagnostics: [Diagnostic] = []
+        let configText = readSource(root: root, path: "cookgen.yaml", diagnostics: &diagnostics, optional: true)
+        let (config, configDiagnostics) = SiteConfigReader.read(configText)
+        diagnostics += configDiagnostics
+        var categories: [CategoryInfo] = []
+        for path in inventory.categoryFiles {
+            guard let source = readSource(root: root, path: path, diagnostics: &diagnostics) else { continue }
+            let (infos, found) = CategoryReader.read(source)
+            categories += infos
+            diagnostics += found
+        }
+        let results = Parallel.map(inventory.recipes, threads: threads) { path in loadRecipe(root: root, path: path) }
+        var recipes: [Recipe] = []
+        var failed: [String] = []
+        for (path, (recipe, found)) in zip(inventory.recipes, results) {
+            diagnostics += found
+            if let recipe, !found.hasErrors { if !recipe.metadata.draft { recipes.append(recipe) } } else { failed.append(path) }
+        }
+        return LoadedSite(root: root, config: config, recipes: recipes, failed: failed, categories: categories,
+                          assets: inventory.assets, diagnostics: diagnostics)
+    }
+
+    /// Reads and parses one recipe file.
+    static func loadRecipe(root: URL, path: String) -> (Recipe?, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        guard let source = readSource(root: root, path: path, diagnostics: &diagnostics) else { return (nil, diagnostics) }
+        if path.lowercased().hasSuffix(".cook") { return CooklangRecipeLoader.load(source) }
+        return MarkdownRecipeLoader.load(source)
+    }
+
+    /// Largest recipe or config file read.
+    static let maximumFileBytes = 4 * 1024 * 1024
+
+    static func readSource(root: URL, path: String, diagnostics: inout [Diagnostic], optional: Bool = false) -> SourceText? {
+        let url = root.appendingPathComponent(path)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            if !optional {
+                diagnostics.append(.error("file-unreadable", "cannot read the file", at: SourceLocation(file: path),
+                                          hint: "check that it exists and is readable"))
+            }
+            return nil
+        }
+        if data.count > maximumFileBytes {
+            diagnostics.append(.error("file-too-large", "the file is \(data.count / 1024 / 1024) MB; at most 4 MB is read",
+                                      at: SourceLocation(file: path), hint: "split it into smaller files"))
+            return nil
+        }
+        switch SourceText.decode(data, path: path) {
+        case .success(let s): return s
+        case .failure(let d): diagnostics.append(d); return nil
+        }
+    }
+}
+
+/// Problems with the whole setup, not with one file: the build cannot start.
+public enum SetupError: Error, CustomStringConvertible, Sendable {
+    case noContent(String)
+    case noTemplates(String)
+    case output(String)
+
+    public var description: String {
+        switch self {
+        case .noContent(let root): "no Content/ folder in \(root); run cookgen in a site folder or pass --source DIR"
+        case .noTemplates(let dir): "no templates in \(dir); add Templates/ to the site or reinstall cookgen"
+        case .output(let message): message
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// Loads a Markdown recipe: front matter for metadata, lists from front matter
+/// or sections of the body for ingredients and steps.
+enum MarkdownRecipeLoader {
+    /// Parses one file. Returns nil (with at least one error) when it cannot be a recipe.
+    static func load(_ source: SourceText) -> (Recipe?, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let front: FrontMatter
+        switch FrontMatter.split(source) {
+        case .success(let f): front = f
+        case .failure(let d): return (nil, [d])
+        }
+        var entries: [YAMLEntry] = []
+        if let yaml = front.yaml {
+            switch YAMLValue.parse(yaml, file: source.path, line: front.yamlLine) {
+            case .failure(let d): return (nil, [d])
+            case .success(.some(.mapping(let e, _))): entries = e
+            case .success(.none): break
+            case .success(.some(let other)):
+                return (nil, [.error("front-matter-not-mapping", "the front matter is \(other.kindName), not a list of 'key: value' lines",
+                                     at: other.location, hint: "write front matter as 'title: My recipe' lines")])
+            }
+        }
+        let body = MarkdownBody.parse(front.body, firstLine: front.bodyLine, source: source)
+        var metadata = RecipeMetadata(title: "", location: source.location(line: 1))
+        var reader = MetadataReader(file: source.path)
+        let lists = reader.read(entries, into: &metadata)
+        diagnostics += reader.diagnostics
+        if metadata.title.isEmpty, let heading = body.title { metadata.title = heading.value }
+        guard !metadata.title.isEmpty else {
+            diagnostics.append(.error("title-missing", "the recipe has no title", at: source.location(line: 1),
+                                      hint: "add 'title: …' to the front matter, or a '# Title' line at the top of the body"))
+            return (nil, diagnostics)
+        }
+        var lists2 = FrontMatterLists(file: source.path)
+        var groups = lists.ingredients.map { lists2.ingredientGroups($0) } ?? []
+        var sections = lists.directions.map { lists2.stepSections($0) } ?? []
+        let components = lists.components.map { lists2.components($0) } ?? []
+        diagnostics += lists2.diagnostics
+        if groups.isEmpty { groups = body.ingredientGroups.map(Self.ingredientGroup) }
+        if sections.isEmpty { sections = body.stepSections.map(Self.stepSection) }
+        let notes = [lists.notes, body.notes].filter { !$0.isEmpty }.joined(separator: "\n\n")
+        let recipe = Recipe(
+            slug: Slug(lists.slug ?? Self.fileStem(source.path)), sourcePath: source.path, format: .markdown,
+            metadata: metadata, ingredientGroups: groups, stepSections: sections, components: components,
+            body: body.free, notes: notes)
+        return (recipe, diagnostics)
+    }
+
+    static func ingredientGroup(_ group: MarkdownBody.Group) -> IngredientGroup {
+        IngredientGroup(title: group.title, items: group.lines.map { IngredientLineParser.parse($0.value, at: $0.location) })
+    }
+
+    static func stepSection(_ group: MarkdownBody.Group) -> StepSection {
+        StepSection(title: group.title, blocks: group.lines.map { .step(Step(items: [.text($0.value)], location: $0.location)) })
+    }
+
+    /// `Content/recipes/Pizza Dough.md` → `Pizza Dough`.
+    static func fileStem(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: ".") else { return name }
+        return String(name[..<dot])
+    }
+}

@@ -1,0 +1,47 @@
+/// Reads `cookgen.yaml`. Every key is optional; unknown keys get a warning with a suggestion.
+enum SiteConfigReader {
+    static let keys = ["title", "description", "base_url", "language", "author", "about", "newest_count"]
+
+    /// Parses the config text; a missing file means the defaults.
+    static func read(_ source: SourceText?) -> (SiteConfig, [Diagnostic]) {
+        var config = SiteConfig()
+        guard let source else { return (config, []) }
+        switch YAMLValue.parse(source.text, file: source.path, line: 1) {
+        case .failure(let d): return (config, [d])
+        case .success(.none): return (config, [])
+        case .success(.some(let value)):
+            guard let entries = value.entries else {
+                return (config, [.error("config-not-mapping", "cookgen.yaml should hold 'key: value' lines", at: value.location,
+                                        hint: "e.g. 'title: My Cookbook'")])
+            }
+            var diagnostics: [Diagnostic] = []
+            for entry in entries {
+                diagnostics += apply(entry, to: &config)
+            }
+            return (config, diagnostics)
+        }
+    }
+
+    private static func apply(_ entry: YAMLEntry, to config: inout SiteConfig) -> [Diagnostic] {
+        let key = FrontMatterKey.normalise(entry.key)
+        let text = entry.value.string?.trimmed ?? ""
+        switch key {
+        case "title": config.title = text
+        case "description": config.description = text
+        case "base_url", "baseurl", "url": config.baseURL = text
+        case "language", "lang", "locale": config.language = text.isEmpty ? "en" : text
+        case "author": config.author = text
+        case "about": config.about = text
+        case "newest_count":
+            guard let n = Int(text), n >= 0 else {
+                return [.warning("config-value", "'newest_count' should be a whole number", at: entry.value.location)]
+            }
+            config.newestCount = n
+        default:
+            let hint = EditDistance.suggestion(for: key, in: keys).map { "did you mean '\($0)'?" }
+                ?? "known keys: \(keys.joined(separator: ", "))"
+            return [.warning("config-unknown-key", "unknown key '\(entry.key)' in cookgen.yaml", at: entry.keyLocation, hint: hint)]
+        }
+        return []
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes a build into a staging folder beside the output and swaps it in only when
+/// the build succeeded, so a failed or killed build leaves the previous output intact.
+public final class DiskOutput: OutputSink, @unchecked Sendable {
+    /// The final output folder.
+    public let destination: URL
+    /// The staging folder being written.
+    public let staging: URL
+    private let lock = NSLock()
+    private var written = Set<String>()
+    private var createdDirectories = Set<String>()
+
+    /// Prepares a fresh staging folder next to `destination`.
+    public init(destination: URL) throws {
+        self.destination = destination.standardizedFileURL
+        let parent = self.destination.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        staging = parent.appendingPathComponent(".\(self.destination.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+    }
+
+    public func write(_ data: Data, to path: String) throws {
+        let url = try claim(path)
+        try data.write(to: url)
+    }
+
+    public func copy(_ source: URL, to path: String) throws {
+        let url = try claim(path)
+        try FileManager.default.copyItem(at: source, to: url)
+    }
+
+    /// Checks the path, creates its folder, and makes sure nothing else writes there.
+    private func claim(_ path: String) throws -> URL {
+        let parts = path.split(separator: "/")
+        guard !path.hasPrefix("/"), !parts.contains(".."), !parts.isEmpty else { throw OutputError.unsafePath(path) }
+        let url = staging.appendingPathComponent(path)
+        let directory = parts.dropLast().joined(separator: "/")
+        let needsDirectory: Bool = try lock.withLock {
+            guard written.insert(path).inserted else { throw OutputError.collision(path) }
+            return !directory.isEmpty && createdDirectories.insert(directory).inserted
+        }
+        if needsDirectory {
+            try FileManager.default.createDirectory(at: staging.appendingPathComponent(directory), withIntermediateDirectories: true)
+        }
+        return url
+    }
+
+    /// Replaces the output with the staging folder: one atomic exchange where the
+    /// system offers it, else two renames.
+    public func commit() throws {
+        let fm = FileManager.default
+        guard fm.fileExists(atPath: destination.path) else {
+            try fm.moveItem(at: staging, to: destination)
+            return
+        }
+        if Self.exchange(staging, destination) {
+            try? fm.removeItem(at: staging)
+            return
+        }
+        let old = staging.deletingLastPathComponent().appendingPathComponent(staging.lastPathComponent + "-old")
+        try fm.moveItem(at: destination, to: old)
+        try fm.moveItem(at: staging, to: destination)
+        try? fm.removeItem(at: old)
+    }
+
+    /// Throws away the staging folder; the previous output stays as it was.
+    public func discard() {
+        try? FileManager.default.removeItem(at: staging)
+    }
+
+    /// `renameat2(RENAME_EXCHANGE)`: swaps two paths atomically (glibc ≥ 2.28, Linux ≥ 3.15).
+    /// Looked up at run time, so systems without it fall back to two renames.
+    private static func exchange(_ a: URL, _ b: URL) -> Bool {
+        #if os(Linux)
+        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return false }
+        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+        let renameExchange: UInt32 = 2
+        return a.path.withCString { pa in
+            b.path.withCString { pb in renameat2(AT_FDCWD, pa, AT_FDCWD, pb, renameExchange) }
+        } == 0
+        #else
+        return false
+        #endif
+    }
+}

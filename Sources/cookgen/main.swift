@@ -1,0 +1,3 @@
+import CookgenCLI
+
+CookgenCommand.main()
