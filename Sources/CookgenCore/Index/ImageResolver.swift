@@ -1,19 +1,19 @@
 /// Resolves image paths as written to files under `Content/`: first beside the file
 /// that names them, then from `Content/`. Web URLs are kept as they are.
 enum ImageResolver {
-    static func resolve(_ recipe: Recipe, assets: Set<String>, into images: inout [ImageKey: String], diagnostics: inout [Diagnostic]) {
+    static func resolve(_ recipe: Recipe, assets: [String: String], into images: inout [ImageKey: String], diagnostics: inout [Diagnostic]) {
         resolve(recipe.metadata.image, assets: assets, into: &images, diagnostics: &diagnostics)
         for step in recipe.steps { resolve(step.image, assets: assets, into: &images, diagnostics: &diagnostics) }
     }
 
-    static func resolve(_ written: Located<String>?, assets: Set<String>, into images: inout [ImageKey: String], diagnostics: inout [Diagnostic]) {
+    static func resolve(_ written: Located<String>?, assets: [String: String], into images: inout [ImageKey: String], diagnostics: inout [Diagnostic]) {
         guard let written else { return }
         let key = ImageKey(file: written.location.file, path: written.value)
         if isWebURL(written.value) {
             images[key] = written.value
             return
         }
-        if let found = candidates(for: written).first(where: { assets.contains($0) }) {
+        if let found = candidates(for: written).lazy.compactMap({ assets[$0] }).first {
             images[key] = found
             return
         }

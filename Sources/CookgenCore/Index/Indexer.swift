@@ -12,7 +12,7 @@ public enum Indexer {
             uses[recipe.slug] = resolver.uses(of: recipe, diagnostics: &diagnostics)
         }
         diagnostics += CycleFinder.cycles(in: uses, recipes: bySlugAll, resolver: resolver)
-        let assets = Set(site.assets)
+        let assets = SiteIndex.assetLookup(site.assets)
         var images: [ImageKey: String] = [:]
         for recipe in recipes {
             ImageResolver.resolve(recipe, assets: assets, into: &images, diagnostics: &diagnostics)

@@ -2,7 +2,7 @@
 /// file name or Cooklang path (`./Shared/Pizza Dough`).
 struct RecipeResolver {
     private var byKey: [String: Slug] = [:]
-    private let slugs: [String]
+    private var titles: [Slug: String] = [:]
 
     init(recipes: [Recipe]) {
         for recipe in recipes.sorted(by: { $0.slug < $1.slug }) {
@@ -11,7 +11,7 @@ struct RecipeResolver {
                 byKey[key] = recipe.slug
             }
         }
-        slugs = recipes.map(\.slug.rawValue).sorted()
+        for recipe in recipes { titles[recipe.slug] = recipe.title }
     }
 
     /// The slug a target names, if any recipe matches.
@@ -33,7 +33,8 @@ struct RecipeResolver {
             + recipe.ingredients.compactMap { i in i.reference.map { ($0, i.quantity, i.unit, i.location) } }
         for (target, quantity, unit, location) in targets {
             guard let slug = resolve(target) else {
-                let hint = EditDistance.suggestion(for: Slug(target).rawValue, in: slugs).map { "did you mean '\($0)'?" }
+                let close = EditDistance.suggestion(for: Slug(target).rawValue, in: Array(byKey.keys))
+                let hint = close.flatMap { byKey[$0] }.flatMap { titles[$0] }.map { "did you mean '\($0)'?" }
                     ?? "name a recipe by its title, slug or file name"
                 diagnostics.append(.error("component-missing", "no recipe named '\(target)'", at: location, hint: hint))
                 continue

@@ -33,6 +33,11 @@ public struct SiteIndex: Sendable {
     /// Problems found while relating recipes.
     public var diagnostics: [Diagnostic]
 
+    /// Asset paths by their NFC form, so `Café.svg` written in a recipe finds a file whose name the disk stores decomposed.
+    static func assetLookup(_ assets: [String]) -> [String: String] {
+        Dictionary(assets.map { ($0.precomposedStringWithCanonicalMapping, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// The taxonomy of a kind.
     public func taxonomy(_ kind: TaxonomyKind) -> Taxonomy {
         taxonomies.first { $0.kind == kind } ?? Taxonomy(kind: kind, terms: [])

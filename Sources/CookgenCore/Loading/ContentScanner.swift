@@ -30,7 +30,7 @@ struct ContentScanner {
             guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
             let full = url.standardizedFileURL.path
             guard full.hasPrefix(base + "/") else { continue }
-            let relative = String(full.dropFirst(base.count + 1)).precomposedStringWithCanonicalMapping
+            let relative = String(full.dropFirst(base.count + 1))
             classify(relative, into: &inventory)
         }
         inventory.recipes.sort()

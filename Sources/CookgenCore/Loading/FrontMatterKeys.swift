@@ -21,8 +21,10 @@ enum FrontMatterKey: String, CaseIterable, Sendable {
     /// All spellings, for "did you mean" suggestions.
     static var knownSpellings: [String] { aliases.filter { $0.value != .ignored }.keys.sorted() }
 
-    private static let aliases: [String: FrontMatterKey] = {
-        let table: [FrontMatterKey: [String]] = [
+    /// The main spelling of a key, as documented: `prep_time`.
+    var spelling: String { Self.table[self]?.first ?? rawValue }
+
+    private static let table: [FrontMatterKey: [String]] = [
             .title: ["title", "name"],
             .slug: ["slug"],
             .description: ["description", "summary", "excerpt", "introduction"],
@@ -53,7 +55,9 @@ enum FrontMatterKey: String, CaseIterable, Sendable {
             .directions: ["directions", "steps", "instructions", "method", "preparation"],
             .components: ["components", "uses", "recipes"],
             .ignored: ["layout", "permalink", "weight", "aliases", "type", "id", "url", "menu", "toc", "comments", "sitemap"],
-        ]
+    ]
+
+    private static let aliases: [String: FrontMatterKey] = {
         var map: [String: FrontMatterKey] = [:]
         for (key, spellings) in table { for s in spellings { map[s] = key } }
         return map

@@ -149,7 +149,8 @@ struct MetadataReader {
 
     private mutating func warnUnknownKey(_ entry: YAMLEntry) {
         let normalised = FrontMatterKey.normalise(entry.key)
-        guard let suggestion = EditDistance.suggestion(for: normalised, in: FrontMatterKey.knownSpellings) else { return }
+        guard let close = EditDistance.suggestion(for: normalised, in: FrontMatterKey.knownSpellings),
+              let suggestion = FrontMatterKey.named(close)?.spelling else { return }
         diagnostics.append(.warning("front-matter-unknown-key", "unknown front-matter key '\(entry.key)'",
                                     at: entry.keyLocation, hint: "did you mean '\(suggestion)'?"))
     }

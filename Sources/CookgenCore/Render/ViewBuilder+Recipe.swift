@@ -111,7 +111,7 @@ extension ViewBuilder {
            let slug = resolver.resolve(url) {
             return root + SiteURLs.href(SiteURLs.recipe(slug))
         }
-        if let found = ImageResolver.candidates(for: written).first(where: { index.assets.contains($0) }) {
+        if let found = ImageResolver.candidates(for: written).lazy.compactMap({ assetLookup[$0] }).first {
             return root + SiteURLs.href(found)
         }
         return nil

@@ -5,6 +5,7 @@ struct ViewBuilder: Sendable {
     let index: SiteIndex
     let labels: Labels
     let resolver: RecipeResolver
+    let assetLookup: [String: String]
     private(set) var cards: [Slug: CardView] = [:]
     private var termLinks: [TaxonomyKind: [Slug: LinkView]] = [:]
 
@@ -12,6 +13,7 @@ struct ViewBuilder: Sendable {
         self.index = index
         self.labels = labels
         self.resolver = RecipeResolver(recipes: index.recipes)
+        self.assetLookup = SiteIndex.assetLookup(index.assets)
         for taxonomy in index.taxonomies {
             var links: [Slug: LinkView] = [:]
             for term in taxonomy.terms {
