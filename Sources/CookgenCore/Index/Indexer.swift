@@ -4,7 +4,8 @@ public enum Indexer {
     /// Builds the index. With `dropInvalid`, recipes with errors are left out (keep-going).
     public static func index(_ site: LoadedSite, dropInvalid: Bool = false) -> SiteIndex {
         var diagnostics: [Diagnostic] = []
-        var recipes = uniqueSlugs(site.recipes, diagnostics: &diagnostics)
+        let assets = SiteIndex.assetLookup(site.assets)
+        var recipes = uniqueSlugs(site.recipes, diagnostics: &diagnostics).map { CooklangImages.attach(to: $0, assets: assets) }
         let bySlugAll = Dictionary(uniqueKeysWithValues: recipes.map { ($0.slug, $0) })
         let resolver = RecipeResolver(recipes: recipes)
         var uses: [Slug: [SiteIndex.Use]] = [:]
@@ -12,7 +13,6 @@ public enum Indexer {
             uses[recipe.slug] = resolver.uses(of: recipe, diagnostics: &diagnostics)
         }
         diagnostics += CycleFinder.cycles(in: uses, recipes: bySlugAll, resolver: resolver)
-        let assets = SiteIndex.assetLookup(site.assets)
         var images: [ImageKey: String] = [:]
         for recipe in recipes {
             ImageResolver.resolve(recipe, assets: assets, into: &images, diagnostics: &diagnostics)

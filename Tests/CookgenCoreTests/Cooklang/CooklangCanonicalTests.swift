@@ -1,0 +1,108 @@
+import CookgenCore
+import Foundation
+import Testing
+import Yams
+
+/// The Cooklang conformance cases from `../shared/conformance/cooklang-canonical.yaml`, one test each.
+///
+/// The file lives outside this repository; when it is missing the presence test fails
+/// loudly, unless `COOKGEN_ALLOW_MISSING_CONFORMANCE=1` says that is expected.
+@Suite("Cooklang canonical conformance")
+struct CooklangCanonicalTests {
+    static let url = CanonicalCase.conformanceFile()
+    static let loaded = CanonicalCase.load(from: url)
+    static let caseNames: [String] = (try? loaded.get().keys.sorted()) ?? []
+
+    @Test("the conformance file is present and complete")
+    func conformanceFileIsPresent() {
+        switch Self.loaded {
+        case .success(let cases):
+            #expect(cases.count >= 60, "expected the 60 canonical cases, found \(cases.count) in \(Self.url.path)")
+        case .failure(.missing(let path)):
+            if ProcessInfo.processInfo.environment["COOKGEN_ALLOW_MISSING_CONFORMANCE"] == "1" {
+                print("""
+                    ⚠️  WARNING: Cooklang conformance file missing at \(path); \
+                    0 canonical cases ran (allowed by COOKGEN_ALLOW_MISSING_CONFORMANCE=1).
+                    """)
+            } else {
+                Issue.record("""
+                    THE COOKLANG CONFORMANCE FILE IS MISSING: \(path)
+                    None of the 60 canonical cases ran. Check out ../shared next to the package, \
+                    or set COOKGEN_ALLOW_MISSING_CONFORMANCE=1 to run without it.
+                    """)
+            }
+        case .failure(.unreadable(let path, let reason)):
+            Issue.record("The Cooklang conformance file \(path) could not be read: \(reason)")
+        }
+    }
+
+    @Test("canonical case", arguments: caseNames)
+    func canonicalCase(_ name: String) throws {
+        let expected = try #require(try Self.loaded.get()[name])
+        let document = CooklangParser.parse(expected.source, file: "\(name).cook")
+        #expect(document.sections.count <= 1, "canonical cases have at most one, untitled section")
+        #expect(document.sections.first?.title == nil)
+        #expect(document.canonicalSteps == expected.steps, "source: \(expected.source.debugDescription)")
+        #expect(try document.canonicalMetadata() == expected.metadata)
+    }
+}
+
+extension CooklangDocument {
+    /// The steps in the conformance file's shape, adjacent text items joined.
+    var canonicalSteps: [[CanonicalCase.Item]] {
+        sections.flatMap(\.steps).map { step in
+            var items: [CanonicalCase.Item] = []
+            for item in step.items.map(canonicalItem) {
+                if item.type == "text", let last = items.last, last.type == "text" {
+                    items[items.count - 1].value = (last.value ?? "") + (item.value ?? "")
+                } else {
+                    items.append(item)
+                }
+            }
+            return items
+        }
+    }
+
+    /// Front matter through YAML (falling back to `key: value` lines) plus legacy `>>` lines.
+    func canonicalMetadata() throws -> [String: String] {
+        var map: [String: String] = [:]
+        if let frontMatter {
+            if let yaml = try Yams.load(yaml: frontMatter) as? [String: Any] {
+                map = CanonicalCase.stringMap(yaml)
+            } else {
+                // `cooking time    :30 mins` is one string to YAML, not a mapping; read it the old way.
+                for pair in frontMatterPairs ?? [] { map[pair.key] = pair.value }
+            }
+        }
+        for entry in metadata { map[entry.key] = entry.value }
+        return map
+    }
+
+    private func canonicalItem(_ item: StepItem) -> CanonicalCase.Item {
+        switch item {
+        case .text(let text):
+            return .init(type: "text", value: text)
+        case .ingredient(let index):
+            let ingredient = ingredients[index]
+            let amount = Self.canonical(ingredient.quantity, ingredient.quantityText) ?? .text("some")
+            return .init(type: "ingredient", name: ingredient.name, quantity: amount, units: ingredient.unit ?? "")
+        case .cookware(let index):
+            let piece = cookware[index]
+            let amount = Self.canonical(piece.quantity, piece.quantityText) ?? .number(1)
+            return .init(type: "cookware", name: piece.name, quantity: amount)
+        case .timer(let index):
+            let timer = timers[index]
+            let amount = Self.canonical(timer.quantity, timer.quantityText) ?? .text("")
+            return .init(type: "timer", name: timer.name ?? "", quantity: amount, units: timer.unit ?? "")
+        }
+    }
+
+    /// The canonical file has no ranges; one is shown as text so a mismatch reads clearly.
+    private static func canonical(_ quantity: Quantity?, _ text: String?) -> CanonicalCase.Value? {
+        if let quantity {
+            if let high = quantity.high { return .text("\(quantity.low)-\(high)") }
+            return .number(quantity.low)
+        }
+        return text.map(CanonicalCase.Value.text)
+    }
+}
