@@ -42,6 +42,6 @@ let package = Package(
         .executableTarget(name: "cookgen", dependencies: ["CookgenCLI"]),
         .testTarget(name: "CookMarkdownTests", dependencies: ["CookMarkdown"]),
         .testTarget(name: "CookgenCoreTests", dependencies: ["CookgenCore"]),
-        .testTarget(name: "CookgenCLITests", dependencies: ["CookgenCore"]),
+        .testTarget(name: "CookgenCLITests", dependencies: ["cookgen"]),
     ]
 )

@@ -66,7 +66,7 @@ extension YAMLValue {
         do {
             node = try Yams.compose(yaml: yaml, Resolver.basic)
         } catch let error as YamlError {
-            return .failure(diagnostic(for: error, file: file, firstLine: firstLine))
+            return .failure(diagnostic(for: error, file: file, firstLine: firstLine, yaml: yaml))
         } catch {
             return .failure(.error("yaml-invalid", "invalid YAML: \(error)", at: SourceLocation(file: file, line: firstLine)))
         }
@@ -80,9 +80,16 @@ extension YAMLValue {
         return .success(value)
     }
 
-    private static func diagnostic(for error: YamlError, file: String, firstLine: Int) -> Diagnostic {
+    private static func diagnostic(for error: YamlError, file: String, firstLine: Int, yaml: String) -> Diagnostic {
+        let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
         func at(_ mark: Mark) -> SourceLocation {
-            SourceLocation(file: file, line: mark.line + firstLine - 1, column: mark.column)
+            // Errors found at the end of the text (an unclosed bracket) point at the last line written.
+            var line = mark.line, column = mark.column
+            while line > 1, line > lines.count || lines[line - 1].trimmed.isEmpty {
+                line -= 1
+                column = (lines.indices.contains(line - 1) ? lines[line - 1].unicodeScalars.count : 0) + 1
+            }
+            return SourceLocation(file: file, line: line + firstLine - 1, column: column)
         }
         let hint = "check the indentation and quote values that contain ': ' or start with a special character"
         switch error {

@@ -19,7 +19,9 @@ public final class DiskOutput: OutputSink, @unchecked Sendable {
         self.destination = destination.standardizedFileURL
         let parent = self.destination.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
-        staging = parent.appendingPathComponent(".\(self.destination.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
+        let prefix = ".\(self.destination.lastPathComponent).tmp-"
+        Self.removeAbandonedStaging(in: parent, prefix: prefix)
+        staging = parent.appendingPathComponent("\(prefix)\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
     }
 
@@ -31,6 +33,16 @@ public final class DiskOutput: OutputSink, @unchecked Sendable {
     public func copy(_ source: URL, to path: String) throws {
         let url = try claim(path)
         try FileManager.default.copyItem(at: source, to: url)
+    }
+
+    /// Staging folders of builds that were killed: their process is gone.
+    private static func removeAbandonedStaging(in parent: URL, prefix: String) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+        for name in names where name.hasPrefix(prefix) {
+            let pid = Int32(name.dropFirst(prefix.count).prefix { $0.isNumber }) ?? 0
+            if pid > 0, kill(pid, 0) == 0, pid != ProcessInfo.processInfo.processIdentifier { continue }
+            try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
+        }
     }
 
     /// Checks the path, creates its folder, and makes sure nothing else writes there.

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+@Suite struct BuildCommandTests {
+    static let goodSite: [String: String] = [
+        "cookgen.yaml": "title: Test\n",
+        "Content/a.md": "---\ntitle: A\ncategory: Soups\ndate: 2024-01-01\n---\n## Ingredients\n- 1 l water\n## Steps\n1. Boil.\n",
+        "Content/b.md": "---\ntitle: B\ncategory: Soups\ndiet: vegan\n---\n",
+    ]
+
+    @Test func identicalBytesWhateverTheThreadsTimeZoneAndLocale() throws {
+        let site = try CLI.site(Self.goodSite.merging(["Content/c.cook": "Boil @eggs{2} for ~{8%minutes}.\n"]) { a, _ in a })
+        let one = CLI.temporaryDirectory("det1"), two = CLI.temporaryDirectory("det2")
+        let r1 = try CLI.run(["build", "--source", site.path, "--output", one.path, "--threads", "1", "--quiet"],
+                             environment: ["TZ": "Pacific/Kiritimati", "LANG": "de_DE.UTF-8", "LC_ALL": "de_DE.UTF-8"])
+        let r2 = try CLI.run(["build", "--source", site.path, "--output", two.path, "--threads", "4", "--quiet"],
+                             environment: ["TZ": "America/Adak", "LANG": "C", "LC_ALL": "C"])
+        #expect(r1.status == 0 && r2.status == 0, "\(r1.stderr)\(r2.stderr)")
+        let a = try CLI.tree(one), b = try CLI.tree(two)
+        #expect(a.count > 10)
+        #expect(a == b)
+    }
+
+    @Test func aFailedBuildLeavesThePreviousOutputIntact() throws {
+        let site = try CLI.site(Self.goodSite)
+        let out = CLI.temporaryDirectory("atomic").appendingPathComponent("Public")
+        #expect(try CLI.run(["build", "--source", site.path, "--output", out.path]).status == 0)
+        let before = try CLI.tree(out)
+        try "---\ntitle: [broken\n---\n".write(to: site.appendingPathComponent("Content/c.md"), atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(at: site.appendingPathComponent("Content/b.md"))
+        let failed = try CLI.run(["build", "--source", site.path, "--output", out.path])
+        #expect(failed.status == 1)
+        #expect(failed.stderr.contains("Content/c.md:2:15: error: invalid YAML"))
+        #expect(failed.stderr.contains("unchanged"))
+        #expect(try CLI.tree(out) == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: out.deletingLastPathComponent().path)
+        #expect(leftovers == ["Public"])
+    }
+
+    @Test func aKilledBuildLeavesThePreviousOutputIntact() throws {
+        var files = Self.goodSite
+        for i in 0..<400 { files["Content/r\(i).md"] = "---\ntitle: Recipe \(i)\ncategory: C\(i % 7)\ntags: [t\(i % 13)]\n---\n## Ingredients\n- \(i) g flour\n## Steps\n1. Mix.\n" }
+        let site = try CLI.site(files)
+        let out = CLI.temporaryDirectory("killed").appendingPathComponent("Public")
+        #expect(try CLI.run(["build", "--source", site.path, "--output", out.path, "--quiet"]).status == 0)
+        let before = try CLI.tree(out)
+        try "---\ntitle: New\n---\n".write(to: site.appendingPathComponent("Content/new.md"), atomically: true, encoding: .utf8)
+        for delay in [0.02, 0.05, 0.1] {
+            let process = Process()
+            process.executableURL = CLI.executable
+            process.arguments = ["build", "--source", site.path, "--output", out.path, "--quiet"]
+            try process.run()
+            Thread.sleep(forTimeInterval: delay)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let now = try CLI.tree(out)
+            // Either the old site or, if the build won the race, the complete new one — never a mix.
+            #expect(now == before || now.keys.contains("recipes/new.html") && now.count == before.count + 1)
+        }
+        #expect(try CLI.run(["build", "--source", site.path, "--output", out.path, "--quiet"]).status == 0)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: out.deletingLastPathComponent().path)
+        #expect(leftovers == ["Public"])
+    }
+
+    @Test func keepGoingBuildsTheRestAndStillFails() throws {
+        let site = try CLI.site(Self.goodSite.merging(["Content/bad.md": "---\ntitle: Bad\ncomponents: [Nope]\n---\n"]) { a, _ in a })
+        let out = CLI.temporaryDirectory("keep").appendingPathComponent("Public")
+        let result = try CLI.run(["build", "--source", site.path, "--output", out.path, "--keep-going"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Content/bad.md:3:14: error: no recipe named 'Nope' [component-missing]"))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("recipes/a.html").path))
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("recipes/bad.html").path))
+    }
+
+    @Test func warningsAsErrorsFailsOnAWarning() throws {
+        let site = try CLI.site(Self.goodSite.merging(["Content/w.md": "---\ntitle: W\nlevel: hardd\n---\n"]) { a, _ in a })
+        let out = CLI.temporaryDirectory("werror").appendingPathComponent("Public")
+        let lenient = try CLI.run(["build", "--source", site.path, "--output", out.path])
+        #expect(lenient.status == 0)
+        #expect(lenient.stderr.contains("Content/w.md:3:8: warning: unknown level 'hardd' [unknown-level]"))
+        #expect(lenient.stderr.contains("did you mean 'hard'?"))
+        let strict = try CLI.run(["build", "--source", site.path, "--output", out.path, "--warnings-as-errors"])
+        #expect(strict.status == 1)
+    }
+
+    @Test func setupProblemsAreClearMessages() throws {
+        let empty = CLI.temporaryDirectory("empty")
+        let noContent = try CLI.run(["build", "--source", empty.path])
+        #expect(noContent.status == 2)
+        #expect(noContent.stderr.contains("no Content/ folder"))
+        let site = try CLI.site(Self.goodSite)
+        let intoContent = try CLI.run(["build", "--source", site.path, "--output", site.appendingPathComponent("Content").path])
+        #expect(intoContent.status == 2)
+        #expect(intoContent.stderr.contains("choose another --output"))
+        let badURL = try CLI.run(["build", "--source", site.path, "--base-url", "example.org"])
+        #expect(badURL.status != 0)
+        #expect(badURL.stderr.contains("--base-url must be an absolute"))
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("Content/a.md").path))
+    }
+
+    @Test func baseURLMakesSitemapAndFeedAbsolute() throws {
+        let site = try CLI.site(Self.goodSite)
+        let out = CLI.temporaryDirectory("base").appendingPathComponent("Public")
+        #expect(try CLI.run(["build", "--source", site.path, "--output", out.path, "--base-url", "https://example.org/cook"]).status == 0)
+        let sitemap = try String(contentsOf: out.appendingPathComponent("sitemap.xml"), encoding: .utf8)
+        #expect(sitemap.contains("<loc>https://example.org/cook/recipes/a.html</loc>"))
+        let feed = try String(contentsOf: out.appendingPathComponent("feed.xml"), encoding: .utf8)
+        #expect(feed.contains("href=\"https://example.org/cook/recipes/a.html\""))
+        let page = try String(contentsOf: out.appendingPathComponent("recipes/a.html"), encoding: .utf8)
+        #expect(page.contains("href=\"../categories/soups.html\""))
+    }
+}

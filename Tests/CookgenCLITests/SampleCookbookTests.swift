@@ -1,0 +1,100 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+/// Builds the sample cookbook in `Content/` with the real binary and checks the site a visitor gets.
+@Suite(.serialized) struct SampleCookbookTests {
+    static let output = CLI.temporaryDirectory("sample")
+    static let build: CLI.Result? = try? CLI.run(["build", "--source", CLI.repositoryRoot.path, "--output", output.path, "--warnings-as-errors"])
+
+    @Test func buildsWithoutErrorsOrWarnings() throws {
+        let result = try #require(Self.build)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("Built "))
+    }
+
+    @Test func everyInternalLinkAndImageResolves() throws {
+        _ = Self.build
+        let files = try CLI.tree(Self.output)
+        let pages = files.keys.filter { $0.hasSuffix(".html") }.sorted()
+        #expect(pages.count > 40)
+        var broken: [String] = []
+        var checked = 0
+        for page in pages {
+            let html = String(decoding: files[page]!, as: UTF8.self)
+            for link in Links.references(in: html) {
+                guard let target = Links.resolve(link, from: page) else { continue }
+                checked += 1
+                if files[target] == nil && files[target + "/index.html"] == nil { broken.append("\(page) → \(link)") }
+            }
+        }
+        #expect(checked > 500)
+        #expect(broken.isEmpty, "broken links:\n\(broken.prefix(30).joined(separator: "\n"))")
+    }
+
+    @Test func everyRecipePageHasCompleteJSONLD() throws {
+        _ = Self.build
+        let files = try CLI.tree(Self.output)
+        let recipes = files.keys.filter { $0.hasPrefix("recipes/") && $0.hasSuffix(".html") && $0 != "recipes/index.html" }.sorted()
+        #expect(recipes.count >= 30)
+        for page in recipes {
+            let html = String(decoding: files[page]!, as: UTF8.self)
+            guard let start = html.range(of: "<script type=\"application/ld+json\">"),
+                  let end = html.range(of: "</script>", range: start.upperBound..<html.endIndex) else {
+                Issue.record("\(page) has no JSON-LD")
+                continue
+            }
+            let json = Data(html[start.upperBound..<end.lowerBound].utf8)
+            let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any], "\(page)")
+            #expect(object["@type"] as? String == "Recipe", "\(page)")
+            for key in ["name", "image", "description", "author", "datePublished", "recipeIngredient", "recipeInstructions", "recipeCategory"] {
+                #expect(object[key] != nil, "\(page) JSON-LD lacks \(key)")
+            }
+            #expect(((object["recipeIngredient"] as? [String]) ?? []).count > 1, "\(page)")
+        }
+    }
+
+    @Test func sitemapAndFeedAreWellFormed() throws {
+        _ = Self.build
+        for name in ["sitemap.xml", "feed.xml"] {
+            let data = try Data(contentsOf: Self.output.appendingPathComponent(name))
+            let parser = XMLParser(data: data)
+            #expect(parser.parse(), "\(name): \(String(describing: parser.parserError))")
+        }
+    }
+}
+
+/// Finds `href` and `src` values in HTML and resolves relative ones to output paths.
+enum Links {
+    static func references(in html: String) -> [String] {
+        var found: [String] = []
+        for attribute in ["href=\"", "src=\""] {
+            var rest = html[...]
+            while let r = rest.range(of: attribute) {
+                let after = rest[r.upperBound...]
+                guard let end = after.firstIndex(of: "\"") else { break }
+                found.append(String(after[..<end]))
+                rest = after[end...]
+            }
+        }
+        return found
+    }
+
+    /// The output path a relative link points at; nil for external, fragment-only and scheme links.
+    static func resolve(_ link: String, from page: String) -> String? {
+        let unescaped = link.replacingOccurrences(of: "&amp;", with: "&")
+        if unescaped.isEmpty || unescaped.hasPrefix("#") || unescaped.contains(":") || unescaped.hasPrefix("//") { return nil }
+        let path = String(unescaped.prefix { $0 != "#" && $0 != "?" })
+        var parts = page.split(separator: "/").dropLast().map(String.init)
+        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+            switch part {
+            case "..": if !parts.isEmpty { parts.removeLast() } else { return "<outside the site>/" + path }
+            case ".", "": continue
+            default: parts.append(part.removingPercentEncoding ?? String(part))
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+}
