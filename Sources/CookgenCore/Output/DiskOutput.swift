@@ -51,12 +51,12 @@ public final class DiskOutput: OutputSink, @unchecked Sendable {
         guard !path.hasPrefix("/"), !parts.contains(".."), !parts.isEmpty else { throw OutputError.unsafePath(path) }
         let url = staging.appendingPathComponent(path)
         let directory = parts.dropLast().joined(separator: "/")
-        let needsDirectory: Bool = try lock.withLock {
+        // Folders are made under the lock, so no thread writes into one that another is still creating.
+        try lock.withLock {
             guard written.insert(path).inserted else { throw OutputError.collision(path) }
-            return !directory.isEmpty && createdDirectories.insert(directory).inserted
-        }
-        if needsDirectory {
-            try FileManager.default.createDirectory(at: staging.appendingPathComponent(directory), withIntermediateDirectories: true)
+            if !directory.isEmpty, createdDirectories.insert(directory).inserted {
+                try FileManager.default.createDirectory(at: staging.appendingPathComponent(directory), withIntermediateDirectories: true)
+            }
         }
         return url
     }

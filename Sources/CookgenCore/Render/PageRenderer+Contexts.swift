@@ -4,14 +4,15 @@ extension PageRenderer {
         let config = index.config
         let root = path == SiteURLs.notFound && !baseURL.isEmpty ? rootPath(of: baseURL) : SiteURLs.root(of: path)
         let canonical = kind == "notFound" ? "" : SiteURLs.absolute(path, base: baseURL)
+        // Absent values are left out: Mustache treats an empty string as true.
         let page: [String: Any] = [
-            "title": title, "description": description ?? config.description, "kind": kind,
-            "canonicalURL": canonical.nonEmpty as Any, "feedURL": SiteURLs.feed, "path": path,
-        ]
+            "title": title.nonEmpty, "description": description?.nonEmpty ?? config.description.nonEmpty, "kind": kind,
+            "canonicalURL": canonical.nonEmpty, "feedURL": SiteURLs.feed, "path": path,
+        ].compactMapValues { $0 }
         let site: [String: Any] = [
-            "title": config.title, "description": config.description.nonEmpty as Any, "language": config.language,
-            "author": config.author.nonEmpty as Any,
-        ]
+            "title": config.title, "description": config.description.nonEmpty, "language": config.language,
+            "author": config.author.nonEmpty,
+        ].compactMapValues { $0 }
         return ["root": root, "site": site, "page": page, "nav": nav(current: path), "t": theme.strings,
                 "taxonomies": taxonomyLinks()]
     }
@@ -54,6 +55,7 @@ extension PageRenderer {
         context["hasFeatured"] = !featured.isEmpty
         context["newest"] = views.cards(Array(byDate.prefix(index.config.newestCount)))
         context["categories"] = index.taxonomy(.categories).terms.map { views.termView($0, kind: .categories) }
+        context["hasCategories"] = !index.taxonomy(.categories).terms.isEmpty
         context["recipeCount"] = index.recipes.count
         context["surprise"] = index.recipes.map { ["url": SiteURLs.href(SiteURLs.recipe($0.slug))] }
         return context

@@ -38,7 +38,9 @@ public struct PageRenderer: Sendable {
             context["recipe"] = view
             var page = context["page"] as! [String: Any]
             page["jsonLD"] = RecipeJSONLD.script(for: recipe, builder: views, baseURL: baseURL)
-            if let image = index.image(recipe.metadata.image) { page["imageURL"] = SiteURLs.absolute(image, base: baseURL).nonEmpty }
+            if let image = index.image(recipe.metadata.image), let url = SiteURLs.absolute(image, base: baseURL).nonEmpty {
+                page["imageURL"] = url
+            }
             context["page"] = page
             do { try self.page("recipe", path: path, context: context, into: sink); return nil } catch { return error }
         }
@@ -58,7 +60,7 @@ public struct PageRenderer: Sendable {
             }
         }
         var about = common(path: SiteURLs.about, title: views.labels["about_title", default: "About"], description: nil, kind: "about")
-        about["aboutHTML"] = Markdown.html(index.config.about).nonEmpty
+        if let html = Markdown.html(index.config.about).nonEmpty { about["aboutHTML"] = html }
         pages.append((SiteURLs.about, about, "about"))
         pages.append((SiteURLs.notFound, common(path: SiteURLs.notFound, title: views.labels["not_found_title", default: "Page not found"], description: nil, kind: "notFound"), "404"))
         return pages

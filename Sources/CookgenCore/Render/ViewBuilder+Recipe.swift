@@ -6,7 +6,7 @@ extension ViewBuilder {
         let m = recipe.metadata
         let root = SiteURLs.root(of: pagePath)
         let groups = recipe.ingredientGroups.map { group in
-            IngredientGroupView(title: group.title, items: group.items.map { ingredientView($0) })
+            IngredientGroupView(title: group.title?.nonEmpty, items: group.items.map { ingredientView($0) })
         }.filter { !$0.items.isEmpty }
         let sections = stepSections(recipe, root: root)
         let markdown = { (text: String) in markdownHTML(text, in: recipe.sourcePath, root: root).nonEmpty }
@@ -25,9 +25,11 @@ extension ViewBuilder {
             bodyHTML: markdown(recipe.body), notesHTML: markdown(recipe.notes),
             hasNutrition: !m.nutrition.isEmpty,
             nutrition: m.nutrition.map { NutritionView(label: labels["nutrition_\($0.key)", default: $0.key.replacingOccurrences(of: "_", with: " ").capitalized], value: $0.value) },
+            hasUses: !(index.uses[recipe.slug] ?? []).isEmpty,
             uses: (index.uses[recipe.slug] ?? []).compactMap { use in
                 index.bySlug[use.slug].map { UseView(title: $0.title, url: SiteURLs.href(SiteURLs.recipe($0.slug)), amount: amount(use.quantity, use.unit)) }
             },
+            hasUsedBy: !(index.usedBy[recipe.slug] ?? []).isEmpty,
             usedBy: (index.usedBy[recipe.slug] ?? []).compactMap { slug in
                 index.bySlug[slug].map { UseView(title: $0.title, url: SiteURLs.href(SiteURLs.recipe($0.slug)), amount: nil) }
             },
@@ -37,7 +39,8 @@ extension ViewBuilder {
     func ingredientView(_ i: Ingredient) -> IngredientView {
         let target = i.reference.flatMap { resolver.resolve($0) }.flatMap { index.bySlug[$0] }
         return IngredientView(
-            quantity: i.quantity.map { $0.formatted() } ?? i.quantityText, unit: i.unit, name: i.name, note: i.note,
+            quantity: i.quantity.map { $0.formatted() } ?? i.quantityText?.nonEmpty, unit: i.unit?.nonEmpty, name: i.name,
+            note: i.note?.nonEmpty,
             url: target.map { SiteURLs.href(SiteURLs.recipe($0.slug)) },
             low: i.quantity.map { Self.number($0.low) }, high: i.quantity?.high.map(Self.number),
             fixed: i.quantity?.fixed ?? false)
@@ -58,7 +61,7 @@ extension ViewBuilder {
                     notes.append(text)
                 }
             }
-            return steps.isEmpty && notes.isEmpty ? nil : StepSectionView(title: section.title, steps: steps, notes: notes)
+            return steps.isEmpty && notes.isEmpty ? nil : StepSectionView(title: section.title?.nonEmpty, steps: steps, notes: notes)
         }
     }
 
@@ -124,8 +127,8 @@ extension ViewBuilder {
             }
     }
 
-    private func sourceLink(_ source: String) -> LinkView {
-        ImageResolver.isWebURL(source) ? LinkView(name: Self.hostName(source), url: source) : LinkView(name: source, url: "")
+    private func sourceLink(_ source: String) -> SourceView {
+        ImageResolver.isWebURL(source) ? SourceView(name: Self.hostName(source), url: source) : SourceView(name: source, url: nil)
     }
 
     func amount(_ quantity: Quantity?, _ unit: String?, text: String? = nil) -> String? {

@@ -7,6 +7,12 @@ struct LinkView: Sendable {
     var url: String
 }
 
+/// Where a recipe comes from; `url` only for web addresses.
+struct SourceView: Sendable {
+    var name: String
+    var url: String?
+}
+
 /// A recipe this one uses or is used in.
 struct UseView: Sendable {
     var title: String
@@ -102,7 +108,7 @@ struct RecipeView: Sendable {
     var updated: String?
     var updatedISO: String?
     var author: LinkView?
-    var source: LinkView?
+    var source: SourceView?
     var times: [TimeView]
     var servings: String?
     var yield: String?
@@ -121,7 +127,9 @@ struct RecipeView: Sendable {
     var notesHTML: String?
     var hasNutrition: Bool
     var nutrition: [NutritionView]
+    var hasUses: Bool
     var uses: [UseView]
+    var hasUsedBy: Bool
     var usedBy: [UseView]
     var cookware: [String]
 }
