@@ -27,11 +27,13 @@ public enum Indexer {
         }
         let bySlug = Dictionary(uniqueKeysWithValues: recipes.map { ($0.slug, $0) })
         uses = uses.filter { bySlug[$0.key] != nil }.mapValues { $0.filter { bySlug[$0.slug] != nil } }
+        let byTitle = TitleOrder.sorted(recipes)
         var usedBy: [Slug: [Slug]] = [:]
-        for (user, used) in uses { for use in used { usedBy[use.slug, default: []].append(user) } }
-        usedBy = usedBy.mapValues { Array(Set($0)).sorted { TitleOrder.less(bySlug[$0]!, bySlug[$1]!) } }
-        let taxonomies = TaxonomyBuilder.build(recipes, categories: site.categories)
-        return SiteIndex(config: site.config, recipes: recipes, bySlug: bySlug, taxonomies: taxonomies, uses: uses,
+        for user in byTitle {
+            for used in Set((uses[user.slug] ?? []).map(\.slug)) { usedBy[used, default: []].append(user.slug) }
+        }
+        let taxonomies = TaxonomyBuilder.build(byTitle, categories: site.categories)
+        return SiteIndex(config: site.config, recipes: recipes, recipesByTitle: byTitle, bySlug: bySlug, taxonomies: taxonomies, uses: uses,
                          usedBy: usedBy, images: images, assets: site.assets,
                          contentRoot: site.root.appendingPathComponent("Content"), diagnostics: diagnostics)
     }
@@ -60,9 +62,11 @@ public enum Indexer {
 }
 
 /// Recipes sorted the way people read lists: by title, case and accents aside, then slug.
+/// The key is computed once per recipe, not once per comparison.
 enum TitleOrder {
-    static func less(_ a: Recipe, _ b: Recipe) -> Bool {
-        let ka = Slug(a.title).rawValue, kb = Slug(b.title).rawValue
-        return ka != kb ? ka < kb : a.slug < b.slug
+    static func sorted(_ recipes: [Recipe]) -> [Recipe] {
+        recipes.map { (Slug($0.title).rawValue, $0) }
+            .sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1.slug < $1.1.slug }
+            .map(\.1)
     }
 }

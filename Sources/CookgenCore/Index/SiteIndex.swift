@@ -16,6 +16,8 @@ public struct SiteIndex: Sendable {
     public var config: SiteConfig
     /// Every recipe that made it through, sorted by slug.
     public var recipes: [Recipe]
+    /// Every recipe, sorted by title.
+    public var recipesByTitle: [Recipe]
     /// Recipes by slug.
     public var bySlug: [Slug: Recipe]
     /// Every taxonomy, also empty ones, in `TaxonomyKind.allCases` order.

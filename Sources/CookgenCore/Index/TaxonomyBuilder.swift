@@ -1,5 +1,6 @@
 /// Groups recipes into the terms of every taxonomy.
 enum TaxonomyBuilder {
+    /// Terms of every taxonomy; `recipes` come sorted by title, and each term keeps that order.
     static func build(_ recipes: [Recipe], categories: [CategoryInfo]) -> [Taxonomy] {
         TaxonomyKind.allCases.map { kind in
             Taxonomy(kind: kind, terms: terms(kind, recipes, categories: kind == .categories ? categories : []))
@@ -31,7 +32,7 @@ enum TaxonomyBuilder {
         }
         var terms = groups.map { slug, acc in
             Term(slug: slug, name: infos[slug]?.name ?? preferredSpelling(acc.spellings), vocabularyKey: acc.vocabularyKey,
-                 recipes: acc.recipes.sorted(by: TitleOrder.less).map(\.slug), info: infos[slug])
+                 recipes: acc.recipes.map(\.slug), info: infos[slug])
         }
         terms.sort { order(kind, $0) < order(kind, $1) || (order(kind, $0) == order(kind, $1) && $0.slug < $1.slug) }
         return terms

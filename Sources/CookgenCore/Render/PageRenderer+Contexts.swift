@@ -46,11 +46,9 @@ extension PageRenderer {
 
     func homeContext() -> [String: Any] {
         var context = common(path: "index.html", title: "", description: nil, kind: "home")
-        let byDate = index.recipes.sorted { a, b in
-            let da = a.metadata.date, db = b.metadata.date
-            return da != db ? (da ?? CalendarDate(year: 1, month: 1, day: 1)!) > (db ?? CalendarDate(year: 1, month: 1, day: 1)!) : TitleOrder.less(a, b)
-        }
-        let featured = index.recipes.filter(\.metadata.featured).sorted(by: TitleOrder.less)
+        // Newest first; undated recipes last; ties in title order (the sort is stable).
+        let byDate = index.recipesByTitle.sorted { ($0.metadata.date?.iso ?? "") > ($1.metadata.date?.iso ?? "") }
+        let featured = index.recipesByTitle.filter(\.metadata.featured)
         context["featured"] = views.cards(featured)
         context["hasFeatured"] = !featured.isEmpty
         context["newest"] = views.cards(Array(byDate.prefix(index.config.newestCount)))
@@ -63,7 +61,7 @@ extension PageRenderer {
 
     func recipesContext() -> [String: Any] {
         var context = common(path: SiteURLs.allRecipes, title: views.labels["all_recipes_title", default: "All recipes"], description: nil, kind: "recipes")
-        context["recipes"] = views.cards(index.recipes.sorted(by: TitleOrder.less))
+        context["recipes"] = views.cards(index.recipesByTitle)
         context["recipeCount"] = index.recipes.count
         return context
     }
