@@ -4,11 +4,7 @@ import Foundation
 enum RecipeJSONLD {
     /// The JSON-LD object, keys sorted, `<`, `>` and `&` escaped as `\u003c`-style sequences.
     static func script(for recipe: Recipe, builder: ViewBuilder, baseURL: String) -> String {
-        let object = dictionary(for: recipe, builder: builder, baseURL: baseURL)
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else {
-            return "{}"
-        }
-        return scriptSafe(String(decoding: data, as: UTF8.self))
+        scriptSafe(JSONWriter.string(dictionary(for: recipe, builder: builder, baseURL: baseURL)))
     }
 
     /// Escapes what could end or confuse a script element.
