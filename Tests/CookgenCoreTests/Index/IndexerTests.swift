@@ -219,3 +219,48 @@ import Testing
         #expect(try site.index().recipes.map(\.slug.rawValue) == ["b"])
     }
 }
+
+@Suite struct CategoryMetadataTests {
+    @Test func oneFilePerCategoryAndCategoriesWithoutMetadata() throws {
+        let site = try SiteFixture("""
+            -- Content/categories/soups.yaml --
+            name: Soups
+            description: Bowls.
+            image: images/soups.svg
+            order: 3
+            -- Content/categories/drinks.yaml --
+            name: Drinks
+            order: 1
+            -- Content/images/soups.svg --
+            <svg/>
+            -- Content/a.md --
+            ---
+            title: A
+            category: soups
+            ---
+            -- Content/b.md --
+            ---
+            title: B
+            category: Snacks
+            ---
+            """)
+        let index = try site.index()
+        let terms = index.taxonomy(.categories).terms
+        #expect(terms.map(\.name) == ["Drinks", "Soups", "Snacks"])
+        #expect(terms[1].info?.description == "Bowls.")
+        #expect(index.image(terms[1].info?.image) == "images/soups.svg")
+        #expect(terms[2].info == nil)
+        #expect(terms[2].recipes == [Slug("b")])
+        let output = try site.render()
+        #expect(output.files["categories/snacks.html"] != nil)
+        #expect(output.files["categories/drinks.html"] != nil)
+    }
+
+    @Test func aCategoryWithoutANameIsAnError() throws {
+        let site = try SiteFixture("""
+            -- Content/categories.yaml --
+            - description: nameless
+            """)
+        #expect(try site.diagnostics().map(\.id) == ["category-name-missing"])
+    }
+}
