@@ -39,7 +39,8 @@ extension ViewBuilder {
     func ingredientView(_ i: Ingredient) -> IngredientView {
         let target = i.reference.flatMap { resolver.resolve($0) }.flatMap { index.bySlug[$0] }
         return IngredientView(
-            quantity: i.quantity.map { $0.formatted() } ?? i.quantityText?.nonEmpty, unit: i.unit?.nonEmpty, name: i.name,
+            // As written ("a pinch") until a script scales it; the numbers ride along in low/high.
+            quantity: i.quantityText?.nonEmpty ?? i.quantity.map { $0.formatted() }, unit: i.unit?.nonEmpty, name: i.name,
             note: i.note?.nonEmpty,
             url: target.map { SiteURLs.href(SiteURLs.recipe($0.slug)) },
             low: i.quantity.map { Self.number($0.low) }, high: i.quantity?.high.map(Self.number),
@@ -132,7 +133,7 @@ extension ViewBuilder {
     }
 
     func amount(_ quantity: Quantity?, _ unit: String?, text: String? = nil) -> String? {
-        let q = quantity.map { $0.formatted() } ?? text
+        let q = text?.nonEmpty ?? quantity.map { $0.formatted() }
         return [q, unit].compactMap { $0?.nonEmpty }.joined(separator: " ").nonEmpty
     }
 
