@@ -4,19 +4,6 @@ import Testing
 /// Random input never crashes the parser and always gives a consistent document.
 @Suite("Cooklang parser properties")
 struct CooklangPropertyTests {
-    /// SplitMix64: small, seeded, the same sequence on every machine.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Markup characters, weighted heavily, so random text hits the parser's edges.
     static let pieces: [String] = [
         "@", "#", "~", "{", "}", "%", "=", "(", ")", "[-", "-]", "--", "---", "-", ">", ">>", ":", "/",
@@ -25,7 +12,7 @@ struct CooklangPropertyTests {
         "|", "*",
     ]
 
-    static func randomSource(_ generator: inout SeededGenerator) -> String {
+    static func randomSource(_ generator: inout SplitMix64) -> String {
         let count = Int.random(in: 0...40, using: &generator)
         var source = Int.random(in: 0..<4, using: &generator) == 0 ? "---\n" : ""
         for _ in 0..<count { source += pieces.randomElement(using: &generator) ?? "" }
@@ -34,7 +21,7 @@ struct CooklangPropertyTests {
 
     @Test(arguments: [1, 7, 42, 2024])
     func randomInputNeverCrashes(seed: UInt64) {
-        var generator = SeededGenerator(state: seed)
+        var generator = SplitMix64(seed: seed)
         for _ in 0..<1_500 {
             let source = Self.randomSource(&generator)
             let document = CooklangParser.parse(source, file: "fuzz.cook")
@@ -43,7 +30,7 @@ struct CooklangPropertyTests {
     }
 
     @Test func plainTextIsKeptAsWritten() {
-        var generator = SeededGenerator(state: 99)
+        var generator = SplitMix64(seed: 99)
         let words = ["salt", "Äpfel", "1/2", "200°C", "鸡蛋", "well.", "a, b"]
         for _ in 0..<500 {
             let line = (0..<Int.random(in: 1...8, using: &generator))
