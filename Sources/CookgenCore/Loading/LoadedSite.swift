@@ -61,6 +61,8 @@ public enum Loader {
     /// Largest recipe or config file read.
     static let maximumFileBytes = 4 * 1024 * 1024
 
+    static let recipeExtensions = ContentScanner.recipeExtensions
+
     static func readSource(root: URL, path: String, diagnostics: inout [Diagnostic], optional: Bool = false) -> SourceText? {
         let url = root.appendingPathComponent(path)
         guard let data = FileManager.default.contents(atPath: url.path) else {

@@ -2,35 +2,46 @@
 /// no escaped slashes, numbers as written. Faster than JSONSerialization, which
 /// showed up in build profiles, and its output does not depend on Foundation's version.
 enum JSONWriter {
-    /// Serialises strings, numbers, booleans, arrays and string-keyed dictionaries; nil values are left out.
-    static func string(_ value: Any) -> String {
+    /// Serialises strings, numbers, booleans, arrays and string-keyed dictionaries; `NSNull`-like
+    /// values (`JSONWriter.null`) become `null`. With `pretty`, two-space indentation.
+    static func string(_ value: Any, pretty: Bool = false) -> String {
         var out = ""
-        write(value, into: &out)
+        write(value, into: &out, indent: pretty ? "" : nil)
         return out
     }
 
-    private static func write(_ value: Any, into out: inout String) {
+    /// Written as `null`.
+    struct Null: Sendable {}
+    static let null = Null()
+
+    private static func write(_ value: Any, into out: inout String, indent: String?) {
+        let inner = indent.map { $0 + "  " }
+        let newline = indent == nil ? "" : "\n"
         switch value {
         case let s as String: writeString(s, into: &out)
         case let b as Bool: out += b ? "true" : "false"
         case let i as Int: out += String(i)
         case let d as Double: out += d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
         case let a as [Any]:
-            out += "["
+            if a.isEmpty { out += "[]"; return }
+            out += "[" + newline
             for (n, item) in a.enumerated() {
-                if n > 0 { out += "," }
-                write(item, into: &out)
+                if n > 0 { out += "," + newline }
+                out += inner ?? ""
+                write(item, into: &out, indent: inner)
             }
-            out += "]"
+            out += newline + (indent ?? "") + "]"
         case let d as [String: Any]:
-            out += "{"
+            if d.isEmpty { out += "{}"; return }
+            out += "{" + newline
             for (n, key) in d.keys.sorted().enumerated() {
-                if n > 0 { out += "," }
+                if n > 0 { out += "," + newline }
+                out += inner ?? ""
                 writeString(key, into: &out)
-                out += ":"
-                write(d[key]!, into: &out)
+                out += indent == nil ? ":" : ": "
+                write(d[key]!, into: &out, indent: inner)
             }
-            out += "}"
+            out += newline + (indent ?? "") + "}"
         default: out += "null"
         }
     }
