@@ -4,22 +4,53 @@ import FoundationXML
 #endif
 import Testing
 
-/// Builds the sample cookbook in `Content/` with the real binary and checks the site a visitor gets.
+/// Builds the shipped sites — the sample cookbook in `Content/` and every site under
+/// `Examples/` — with the real binary and checks what a visitor gets.
 @Suite(.serialized) struct SampleCookbookTests {
-    static let output = CLI.temporaryDirectory("sample")
-    static let build: CLI.Result? = try? CLI.run(["build", "--source", CLI.repositoryRoot.path, "--output", output.path, "--warnings-as-errors"])
+    struct Site: CustomTestStringConvertible, Sendable {
+        let name: String
+        let source: URL
+        let minimumRecipes: Int
+        var testDescription: String { name }
+    }
 
-    @Test func buildsWithoutErrorsOrWarnings() throws {
-        let result = try #require(Self.build)
+    static let sites: [Site] = {
+        var sites = [Site(name: "sample cookbook", source: CLI.repositoryRoot, minimumRecipes: 30)]
+        let examples = CLI.repositoryRoot.appendingPathComponent("Examples")
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? []).sorted() where !name.hasPrefix(".") {
+            sites.append(Site(name: name, source: examples.appendingPathComponent(name), minimumRecipes: 10))
+        }
+        return sites
+    }()
+
+    /// Each site is built once, into its own folder.
+    static let builds: [String: (CLI.Result, URL)] = {
+        var builds: [String: (CLI.Result, URL)] = [:]
+        for site in sites {
+            let output = CLI.temporaryDirectory("site")
+            let result = try? CLI.run(["build", "--source", site.source.path, "--output", output.path, "--warnings-as-errors"])
+            builds[site.name] = (result ?? CLI.Result(status: -1, stdout: "", stderr: "did not run"), output)
+        }
+        return builds
+    }()
+
+    @Test func theExampleSiteIsThere() {
+        #expect(Self.sites.contains { $0.name == "kochen-mit-kindern" })
+    }
+
+    @Test(arguments: sites)
+    func buildsWithoutErrorsOrWarnings(_ site: Site) throws {
+        let (result, _) = try #require(Self.builds[site.name])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("Built "))
     }
 
-    @Test func everyInternalLinkAndImageResolves() throws {
-        _ = Self.build
-        let files = try CLI.tree(Self.output)
+    @Test(arguments: sites)
+    func everyInternalLinkAndImageResolves(_ site: Site) throws {
+        let (_, output) = try #require(Self.builds[site.name])
+        let files = try CLI.tree(output)
         let pages = files.keys.filter { $0.hasSuffix(".html") }.sorted()
-        #expect(pages.count > 40)
+        #expect(pages.count > site.minimumRecipes + 10)
         var broken: [String] = []
         var checked = 0
         for page in pages {
@@ -30,15 +61,16 @@ import Testing
                 if files[target] == nil && files[target + "/index.html"] == nil { broken.append("\(page) → \(link)") }
             }
         }
-        #expect(checked > 500)
+        #expect(checked > site.minimumRecipes * 10)
         #expect(broken.isEmpty, "broken links:\n\(broken.prefix(30).joined(separator: "\n"))")
     }
 
-    @Test func everyRecipePageHasCompleteJSONLD() throws {
-        _ = Self.build
-        let files = try CLI.tree(Self.output)
+    @Test(arguments: sites)
+    func everyRecipePageHasCompleteJSONLD(_ site: Site) throws {
+        let (_, output) = try #require(Self.builds[site.name])
+        let files = try CLI.tree(output)
         let recipes = files.keys.filter { $0.hasPrefix("recipes/") && $0.hasSuffix(".html") && $0 != "recipes/index.html" }.sorted()
-        #expect(recipes.count >= 30)
+        #expect(recipes.count >= site.minimumRecipes)
         for page in recipes {
             let html = String(decoding: files[page]!, as: UTF8.self)
             guard let start = html.range(of: "<script type=\"application/ld+json\">"),
@@ -56,10 +88,11 @@ import Testing
         }
     }
 
-    @Test func sitemapAndFeedAreWellFormed() throws {
-        _ = Self.build
+    @Test(arguments: sites)
+    func sitemapAndFeedAreWellFormed(_ site: Site) throws {
+        let (_, output) = try #require(Self.builds[site.name])
         for name in ["sitemap.xml", "feed.xml"] {
-            let data = try Data(contentsOf: Self.output.appendingPathComponent(name))
+            let data = try Data(contentsOf: output.appendingPathComponent(name))
             let parser = XMLParser(data: data)
             #expect(parser.parse(), "\(name): \(String(describing: parser.parserError))")
         }

@@ -57,9 +57,10 @@ extension ViewBuilder {
                 case .step(let step):
                     number += 1
                     steps.append(StepView(number: number, html: stepHTML(step, recipe: recipe, root: root),
-                                          image: image(step.image, alt: "\(labels["step", default: "Step"]) \(number)")))
+                                          image: image(step.image, alt: "\(labels["step", default: "Step"]) \(number)"), notes: []))
                 case .note(let text):
-                    notes.append(text)
+                    // A note belongs with the step it follows, so it reads where it was written.
+                    if steps.isEmpty { notes.append(text) } else { steps[steps.count - 1].notes.append(text) }
                 }
             }
             return steps.isEmpty && notes.isEmpty ? nil : StepSectionView(title: section.title?.nonEmpty, steps: steps, notes: notes)

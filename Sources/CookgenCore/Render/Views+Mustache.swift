@@ -121,6 +121,7 @@ extension StepView: MustacheParent {
         case "number": self.number
         case "html": self.html
         case "image": self.image
+        case "notes": self.notes
         default: nil
         }
     }

@@ -77,14 +77,15 @@ struct IngredientGroupView: Sendable {
     var items: [IngredientView]
 }
 
-/// One step; `html` is safe HTML.
+/// One step; `html` is safe HTML; `notes` are Cooklang `>` notes written after it.
 struct StepView: Sendable {
     var number: Int
     var html: String
     var image: ImageView?
+    var notes: [String]
 }
 
-/// A named part of the method.
+/// A named part of the method; `notes` are those written before its first step.
 struct StepSectionView: Sendable {
     var title: String?
     var steps: [StepView]
