@@ -55,7 +55,7 @@ enum Output {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         } catch {
-            throw ValidationError("cannot write \(path): \(error.localizedDescription)")
+            throw CommandFailure("cannot write \(path): \(error.localizedDescription)")
         }
     }
 }

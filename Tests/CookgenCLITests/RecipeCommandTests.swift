@@ -51,3 +51,51 @@ import Testing
         #expect(missing.stderr.contains("nope.md"))
     }
 }
+
+/// Golden outputs of `scale` and `shopping-list` on the sample cookbook
+/// (`Tests/Fixtures/cli/*.txt`; re-record with `COOKGEN_RECORD=1`).
+@Suite struct KitchenCommandGoldenTests {
+    static let cases: [(String, [String])] = [
+        ("scale-servings", ["scale", "Content/recipes/breakfast/oat-buttermilk-pancakes.md", "--servings", "6"]),
+        ("scale-factor-us", ["scale", "Content/recipes/baking/pizza-dough.md", "--factor", "0.5", "--units", "us"]),
+        ("scale-ingredient", ["scale", "Content/recipes/breakfast/oat-buttermilk-pancakes.md", "--ingredient", "flour=400 g"]),
+        ("scale-cooklang-fixed", ["scale", "Content/recipes/breakfast/Soft-Boiled Eggs with Asparagus Soldiers.cook", "--factor", "3"]),
+        ("scale-us-to-metric", ["scale", "Content/recipes/breakfast/oat-buttermilk-pancakes.md", "--factor", "1", "--units", "metric"]),
+        ("shopping-pizza-night", ["shopping-list", "Content/recipes/mains/margherita-pizza.md", "Content/recipes/baking/zaatar-flatbreads.md*2"]),
+        ("shopping-cooklang-reference", ["shopping-list", "Content/recipes/mains/Aubergine Parmigiana.cook", "Content/recipes/soups/Leek and Potato Soup.cook"]),
+    ]
+
+    @Test(arguments: cases.map(\.0))
+    func matchesGolden(_ name: String) throws {
+        let args = Self.cases.first { $0.0 == name }!.1
+        let result = try CLI.run(args, cwd: CLI.repositoryRoot)
+        #expect(result.status == 0, "\(result.stderr)")
+        let url = CLI.repositoryRoot.appendingPathComponent("Tests/Fixtures/cli/\(name).txt")
+        if ProcessInfo.processInfo.environment["COOKGEN_RECORD"] == "1" {
+            try result.stdout.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(result.stdout == (try String(contentsOf: url, encoding: .utf8)))
+    }
+
+    @Test func shoppingListJSONKeepsEveryIngredient() throws {
+        let result = try CLI.run(["shopping-list", "Content/recipes/soups/red-lentil-soup.md", "Content/recipes/soups/red-lentil-soup.md*2", "--format", "json"],
+                                 cwd: CLI.repositoryRoot)
+        #expect(result.status == 0, "\(result.stderr)")
+        let items = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(items.count >= 8)
+        #expect(items.allSatisfy { !(($0["amounts"] as? [Any]) ?? []).isEmpty })
+    }
+
+    @Test func badArgumentsAreClearMessages() throws {
+        let none = try CLI.run(["scale", "Content/recipes/baking/pizza-dough.md"], cwd: CLI.repositoryRoot)
+        #expect(none.status != 0)
+        #expect(none.stderr.contains("exactly one of --factor, --servings or --ingredient"))
+        let unknown = try CLI.run(["scale", "Content/recipes/baking/pizza-dough.md", "--ingredient", "flor=1 kg"], cwd: CLI.repositoryRoot)
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.contains("did you mean"))
+        let factor = try CLI.run(["shopping-list", "Content/recipes/baking/pizza-dough.md*x"], cwd: CLI.repositoryRoot)
+        #expect(factor.status != 0)
+        #expect(factor.stderr.contains("positive number"))
+    }
+}

@@ -99,9 +99,14 @@ struct FrontMatterLists {
             }
             var component = Component(target: target, location: item.location)
             if let amount = field(["amount", "quantity", "qty"])?.value.string?.nonEmpty {
-                let parsed = IngredientLineParser.parse("\(amount) \(target)", at: item.location)
-                component.quantity = parsed.quantity
-                component.unit = parsed.unit
+                // "300 g", "2", "2 dough balls": the words after the number are the unit, known or not.
+                if let (quantity, rest) = QuantityParser.parsePrefix(of: amount) {
+                    component.quantity = quantity
+                    component.unit = rest.nonEmpty
+                } else {
+                    diagnostics.append(.warning("component-amount", "'\(amount)' is not an amount", at: item.location,
+                                                hint: "write a number with an optional unit, e.g. 'amount: 300 g'"))
+                }
             }
             return component
         }

@@ -50,6 +50,18 @@ public enum Loader {
                           assets: inventory.assets, diagnostics: diagnostics)
     }
 
+    /// Loads just these recipe files, outside any site (paths shown relative to `base`).
+    public static func load(files: [URL], base: URL) throws -> LoadedSite {
+        let prefix = base.standardizedFileURL.path + "/"
+        let paths = files.map { url -> String in
+            let full = url.standardizedFileURL.path
+            return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
+        }
+        let results = paths.map { loadRecipe(root: base, path: $0) }
+        return LoadedSite(root: base, config: SiteConfig(), recipes: results.compactMap { $0.1.hasErrors ? nil : $0.0 },
+                          failed: [], categories: [], assets: [], diagnostics: results.flatMap(\.1))
+    }
+
     /// Reads and parses one recipe file.
     static func loadRecipe(root: URL, path: String) -> (Recipe?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []

@@ -1,0 +1,71 @@
+import ArgumentParser
+import CookgenCore
+import Foundation
+
+/// `cookgen shopping-list`: the merged ingredients of several recipes.
+struct ShoppingListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shopping-list",
+        abstract: "Merge the ingredients of recipes into one shopping list.",
+        discussion: """
+            The same ingredient from several recipes is one line, with amounts in compatible units added up; \
+            recipes used inside a recipe (components) are expanded. Append *N to a file to scale it: pizza.md*2.
+            """)
+
+    @Argument(help: "Recipe files, optionally with a factor: pizza.md*2.")
+    var files: [String]
+
+    @Option(name: .long, help: "text or json.")
+    var format: Format = .text
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    func run() throws {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        var requests: [(url: URL, path: String, factor: Double)] = []
+        for argument in files {
+            let (path, factor) = try Self.split(argument)
+            requests.append((URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL, path, factor))
+        }
+        let root = requests.first.flatMap { SiteLocator.root(of: $0.url) }
+        let index = try Self.index(root: root, files: requests.map(\.url), cwd: cwd)
+        var entries: [ShoppingEntry] = []
+        for request in requests {
+            guard let recipe = index.recipes.first(where: { index.contentRoot.deletingLastPathComponent().appendingPathComponent($0.sourcePath).standardizedFileURL == request.url }) else {
+                throw CommandFailure("\(request.path) is not a recipe that could be read; run 'cookgen build' to see why")
+            }
+            entries.append(ShoppingEntry(slug: recipe.slug, factor: request.factor))
+        }
+        var notes: [ExpansionNote] = []
+        let items = ShoppingList.build(entries, index: index, notes: &notes)
+        for note in notes { DiagnosticPrinter.standardError.write("note: \(note)\n") }
+        switch format {
+        case .text: try Output.write(ShoppingList.text(items) + "\n", to: nil)
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            try Output.write(String(decoding: try encoder.encode(items), as: UTF8.self) + "\n", to: nil)
+        }
+    }
+
+    /// `pizza.md*2` → (`pizza.md`, 2).
+    static func split(_ argument: String) throws -> (String, Double) {
+        guard let star = argument.lastIndex(of: "*") else { return (argument, 1) }
+        guard let factor = Double(argument[argument.index(after: star)...]), factor > 0, factor.isFinite else {
+            throw ValidationError("'\(argument)': the factor after * must be a positive number, e.g. pizza.md*2")
+        }
+        return (String(argument[..<star]), factor)
+    }
+
+    /// The whole site when the files are in one (so components resolve), else just the files.
+    static func index(root: URL?, files: [URL], cwd: URL) throws -> SiteIndex {
+        if let root {
+            let loaded = try Loader.load(root: root)
+            DiagnosticPrinter(root: root, color: DiagnosticPrinter.isTerminal).print(loaded.diagnostics.filter { $0.severity == .error })
+            return Indexer.index(loaded, dropInvalid: true)
+        }
+        return try Indexer.index(Loader.load(files: files, base: cwd), dropInvalid: true)
+    }
+}
