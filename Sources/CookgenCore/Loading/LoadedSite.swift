@@ -14,6 +14,8 @@ public struct LoadedSite: Sendable {
     public var categories: [CategoryInfo]
     /// Files to copy, relative to `Content/`.
     public var assets: [String]
+    /// Shop aisles from `Content/aisles.yaml`: aisle → ingredient names.
+    public var aisles: [String: [String]] = [:]
     /// Problems found while loading.
     public var diagnostics: [Diagnostic]
 }
@@ -39,6 +41,7 @@ public enum Loader {
             categories += infos
             diagnostics += found
         }
+        let aisles = readAisles(root: root, diagnostics: &diagnostics)
         let results = Parallel.map(inventory.recipes, threads: threads) { path in loadRecipe(root: root, path: path) }
         var recipes: [Recipe] = []
         var failed: [String] = []
@@ -47,7 +50,7 @@ public enum Loader {
             if let recipe, !found.hasErrors { if !recipe.metadata.draft { recipes.append(recipe) } } else { failed.append(path) }
         }
         return LoadedSite(root: root, config: config, recipes: recipes, failed: failed, categories: categories,
-                          assets: inventory.assets, diagnostics: diagnostics)
+                          assets: inventory.assets, aisles: aisles, diagnostics: diagnostics)
     }
 
     /// Loads just these recipe files, outside any site (paths shown relative to `base`).
@@ -60,6 +63,26 @@ public enum Loader {
         let results = paths.map { loadRecipe(root: base, path: $0) }
         return LoadedSite(root: base, config: SiteConfig(), recipes: results.compactMap { $0.1.hasErrors ? nil : $0.0 },
                           failed: [], categories: [], assets: [], diagnostics: results.flatMap(\.1))
+    }
+
+    /// `Content/aisles.yaml`: `produce: [kohlrabi, pak choi]`, adding to or overriding the default aisles.
+    static func readAisles(root: URL, diagnostics: inout [Diagnostic]) -> [String: [String]] {
+        guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Content/aisles.yaml").path),
+              let source = readSource(root: root, path: "Content/aisles.yaml", diagnostics: &diagnostics) else { return [:] }
+        switch YAMLValue.parse(source.text, file: source.path, line: 1) {
+        case .failure(let d): diagnostics.append(d); return [:]
+        case .success(let value):
+            guard let entries = value?.entries else {
+                if let value {
+                    diagnostics.append(.warning("aisles-shape", "aisles.yaml should map aisles to lists of ingredients", at: value.location,
+                                                hint: "write e.g. 'produce: [kohlrabi, pak choi]'"))
+                }
+                return [:]
+            }
+            var aisles: [String: [String]] = [:]
+            for entry in entries { aisles[entry.key.trimmed.lowercased()] = entry.value.list.compactMap { $0.string?.nonEmpty } }
+            return aisles
+        }
     }
 
     /// Reads and parses one recipe file.

@@ -5,11 +5,15 @@ import Foundation
 struct Labels: @unchecked Sendable {
     let strings: [String: String]
     let language: String
+    /// `,` for languages that write decimals with a comma.
+    let decimalSeparator: Character
     private let dateFormatter: DateFormatter
 
     init(strings: [String: String], language: String) {
         self.strings = strings
         self.language = language
+        let base = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init)?.lowercased() ?? language
+        decimalSeparator = ["de", "nl", "fr", "es", "sv", "it", "pt", "da", "nb", "fi", "pl", "cs"].contains(base) ? "," : "."
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: language)
         formatter.timeZone = TimeZone(identifier: "UTC")

@@ -13,7 +13,7 @@ extension PageRenderer {
             "title": config.title, "description": config.description.nonEmpty, "language": config.language,
             "author": config.author.nonEmpty,
         ].compactMapValues { $0 }
-        return ["root": root, "site": site, "page": page, "nav": nav(current: path), "t": theme.strings,
+        return ["root": root, "site": site, "page": page, "nav": nav(current: path), "t": theme.strings, "scriptStrings": scriptStrings,
                 "taxonomies": taxonomyLinks()]
     }
 

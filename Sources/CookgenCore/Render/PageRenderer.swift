@@ -6,7 +6,10 @@ public struct PageRenderer: Sendable {
     let index: SiteIndex
     let theme: Theme
     let views: ViewBuilder
+    let recipeData: RecipeData
     let baseURL: String
+    /// UI strings the page's scripts use (`js_*`, `aisle_*`), as script-safe JSON.
+    let scriptStrings: String
 
     /// Prepares rendering; `baseURL` overrides the config's when non-empty.
     public init(index: SiteIndex, theme: Theme, baseURL: String) {
@@ -14,6 +17,9 @@ public struct PageRenderer: Sendable {
         self.theme = theme
         self.baseURL = baseURL
         views = ViewBuilder(index: index, labels: Labels(strings: theme.strings, language: index.config.language))
+        recipeData = RecipeData(views: views, aisles: AisleTable(overrides: index.aisleOverrides))
+        let forScripts = theme.strings.filter { $0.key.hasPrefix("js_") || $0.key.hasPrefix("aisle_") }
+        scriptStrings = RecipeJSONLD.scriptSafe(JSONWriter.string(forScripts))
     }
 
     /// Renders the whole site into `sink`; returns the number of files written and any template problems.
@@ -24,10 +30,12 @@ public struct PageRenderer: Sendable {
             pages += 1
         }
         try sink.write(Data(AtomFeed.xml(index: index, views: views, baseURL: baseURL).utf8), to: SiteURLs.feed)
+        try sink.write(Data(KitchenData.script(decimalSeparator: views.labels.decimalSeparator).utf8), to: "assets/js/kitchen-data.js")
+        try sink.write(Data(cardsScript().utf8), to: "assets/data/cards.js")
         try sink.write(Data(Sitemap.xml(paths: allPagePaths(), baseURL: baseURL).utf8), to: SiteURLs.sitemap)
         for file in theme.staticFiles { try sink.copy(file.source, to: "assets/" + file.path) }
         for asset in index.assets { try sink.copy(index.contentRoot.appendingPathComponent(asset), to: asset) }
-        return pages + 2 + theme.staticFiles.count + index.assets.count
+        return pages + 4 + index.recipes.count + theme.staticFiles.count + index.assets.count
     }
 
     private func renderRecipes(into sink: OutputSink, threads: Int) throws -> Int {
@@ -38,11 +46,18 @@ public struct PageRenderer: Sendable {
             context["recipe"] = view
             var page = context["page"] as! [String: Any]
             page["jsonLD"] = RecipeJSONLD.script(for: recipe, builder: views, baseURL: baseURL)
+            let data = recipeData.object(recipe)
+            page["recipeData"] = RecipeJSONLD.scriptSafe(JSONWriter.string(data))
             if let image = index.image(recipe.metadata.image), let url = SiteURLs.absolute(image, base: baseURL).nonEmpty {
                 page["imageURL"] = url
             }
             context["page"] = page
-            do { try self.page("recipe", path: path, context: context, into: sink); return nil } catch { return error }
+            do {
+                try self.page("recipe", path: path, context: context, into: sink)
+                let script = "cookgenRegister(" + RecipeJSONLD.scriptSafe(JSONWriter.string(data)) + ");\n"
+                try sink.write(Data(script.utf8), to: "assets/data/recipes/\(recipe.slug.rawValue).js")
+                return nil
+            } catch { return error }
         }
         if let error = results.compactMap({ $0 }).first { throw error }
         return index.recipes.count
@@ -62,6 +77,10 @@ public struct PageRenderer: Sendable {
         var about = common(path: SiteURLs.about, title: views.labels["about_title", default: "About"], description: nil, kind: "about")
         if let html = Markdown.html(index.config.about).nonEmpty { about["aboutHTML"] = html }
         pages.append((SiteURLs.about, about, "about"))
+        for (template, path, title) in [("favourites", SiteURLs.favourites, "favourites_title"), ("shopping-list", SiteURLs.shoppingList, "shopping_list_title")]
+        where theme.templateNames.contains(template) {
+            pages.append((path, common(path: path, title: views.labels[title, default: title], description: nil, kind: template), template))
+        }
         pages.append((SiteURLs.notFound, common(path: SiteURLs.notFound, title: views.labels["not_found_title", default: "Page not found"], description: nil, kind: "notFound"), "404"))
         return pages
     }
@@ -73,6 +92,18 @@ public struct PageRenderer: Sendable {
         layoutContext["content"] = content
         let html = theme.render("layout", layoutContext) ?? content
         try sink.write(Data(html.utf8), to: path)
+    }
+
+    /// `cookgenCards([...])`: every recipe's card, for the favourites page.
+    private func cardsScript() -> String {
+        let cards = index.recipesByTitle.compactMap { views.cards[$0.slug] }.map { card -> [String: Any] in
+            var d: [String: Any] = ["slug": card.slug, "title": card.title, "url": card.url]
+            if let image = card.image { d["image"] = ["src": image.src, "alt": image.alt] }
+            if let description = card.description { d["description"] = description }
+            if let time = card.totalTime { d["totalTime"] = time }
+            return d
+        }
+        return "cookgenCards(" + RecipeJSONLD.scriptSafe(JSONWriter.string(cards)) + ");\n"
     }
 
     /// Every HTML page's path, for the sitemap (not the 404 page).

@@ -13,6 +13,10 @@ public enum SiteURLs {
     public static func term(_ kind: TaxonomyKind, _ slug: Slug) -> String { "\(kind.folder)/\(slug.rawValue).html" }
     /// `about.html`
     public static let about = "about.html"
+    /// `favourites.html`
+    public static let favourites = "favourites.html"
+    /// `shopping-list.html`
+    public static let shoppingList = "shopping-list.html"
     /// `404.html`
     public static let notFound = "404.html"
     /// `feed.xml`

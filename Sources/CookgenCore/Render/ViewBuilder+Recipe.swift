@@ -40,7 +40,8 @@ extension ViewBuilder {
         let target = i.reference.flatMap { resolver.resolve($0) }.flatMap { index.bySlug[$0] }
         return IngredientView(
             // As written ("a pinch") until a script scales it; the numbers ride along in low/high.
-            quantity: i.quantityText?.nonEmpty ?? i.quantity.map { $0.formatted() }, unit: i.unit?.nonEmpty, name: i.name,
+            quantity: i.quantityText?.nonEmpty ?? i.quantity.map { $0.formatted(decimalSeparator: labels.decimalSeparator) },
+            unit: i.unit?.nonEmpty, name: i.name,
             note: i.note?.nonEmpty,
             url: target.map { SiteURLs.href(SiteURLs.recipe($0.slug)) },
             low: i.quantity.map { Self.number($0.low) }, high: i.quantity?.high.map(Self.number),
@@ -73,14 +74,14 @@ extension ViewBuilder {
         return step.items.map { item -> String in
             switch item {
             case .text(let text):
-                if recipe.format == .markdown { return inlineMarkdown(text, in: recipe.sourcePath, root: root) }
-                return HTML.escape(text)
+                if recipe.format == .markdown { return StepAnnotator.annotate(inlineMarkdown(text, in: recipe.sourcePath, root: root)) }
+                return StepAnnotator.annotate(HTML.escape(text))
             case .ingredient(let i):
                 guard ingredients.indices.contains(i) else { return "" }
                 let ing = ingredients[i]
                 let amount = self.amount(ing.quantity, ing.unit, text: ing.quantityText)
                 let title = amount.map { " title=\"\(HTML.escape($0))\"" } ?? ""
-                return "<span class=\"step-ingredient\"\(title)>\(HTML.escape(ing.name))</span>"
+                return "<span class=\"step-ingredient\" data-id=\"\(i)\"\(title)>\(HTML.escape(ing.name))</span>"
             case .cookware(let i):
                 guard recipe.cookware.indices.contains(i) else { return "" }
                 return "<span class=\"step-cookware\">\(HTML.escape(recipe.cookware[i].name))</span>"
@@ -88,7 +89,8 @@ extension ViewBuilder {
                 guard recipe.timers.indices.contains(i) else { return "" }
                 let t = recipe.timers[i]
                 let text = [amount(t.quantity, t.unit, text: t.quantityText), t.name.map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")
-                return "<span class=\"step-timer\">\(HTML.escape(text))</span>"
+                let seconds = t.quantity.flatMap { StepAnnotator.seconds($0, unit: t.unit ?? "minutes") }
+                return "<span class=\"step-timer timer\"\(seconds.map { " data-seconds=\"\($0)\"" } ?? "")>\(HTML.escape(text))</span>"
             }
         }.joined()
     }
@@ -134,7 +136,7 @@ extension ViewBuilder {
     }
 
     func amount(_ quantity: Quantity?, _ unit: String?, text: String? = nil) -> String? {
-        let q = text?.nonEmpty ?? quantity.map { $0.formatted() }
+        let q = text?.nonEmpty ?? quantity.map { $0.formatted(decimalSeparator: labels.decimalSeparator) }
         return [q, unit].compactMap { $0?.nonEmpty }.joined(separator: " ").nonEmpty
     }
 

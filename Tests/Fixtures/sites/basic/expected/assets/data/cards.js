@@ -1,0 +1,1 @@
+cookgenCards([{"slug":"soup","title":"Grüne Suppe","url":"recipes/soup.html"},{"slug":"dough","title":"Pizza Dough","totalTime":"15 min","url":"recipes/dough.html"},{"image":{"alt":"A round pizza","src":"images/bread.svg"},"slug":"pizza","title":"Pizza Margherita","url":"recipes/pizza.html"}]);
