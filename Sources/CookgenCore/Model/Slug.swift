@@ -25,6 +25,7 @@ public struct Slug: Sendable, Hashable, Comparable, Codable, CustomStringConvert
     public var isEmpty: Bool { rawValue.isEmpty }
 
     static func slugify(_ text: String) -> String {
+        if let ascii = asciiSlug(text) { return ascii }
         let expanded = text.replacingOccurrences(of: "ß", with: "ss")
             .replacingOccurrences(of: "&", with: " and ")
         let folded = expanded.precomposedStringWithCanonicalMapping
@@ -42,5 +43,30 @@ public struct Slug: Sendable, Hashable, Comparable, Codable, CustomStringConvert
             }
         }
         return result
+    }
+
+    /// The common case without Foundation's folding, which is slow: plain ASCII text.
+    private static func asciiSlug(_ text: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var pendingDash = false
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if pendingDash && !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }
+                pendingDash = false
+                bytes.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                if pendingDash && !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }
+                pendingDash = false
+                bytes.append(byte + 32)
+            case UInt8(ascii: "&"):
+                return nil
+            default:
+                pendingDash = true
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
