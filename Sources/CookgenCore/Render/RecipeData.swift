@@ -20,7 +20,9 @@ struct RecipeData {
             "yield": recipe.metadata.yield.map { $0 as Any } ?? JSONWriter.null,
             "image": image.map { $0 as Any } ?? JSONWriter.null,
             "ingredients": ingredients, "shopping": shopping,
-            "steps": StepIngredients.uses(in: recipe).enumerated().map { ["n": $0 + 1, "ingredients": $1] },
+            "steps": zip(recipe.steps, StepIngredients.uses(in: recipe)).enumerated().map { n, pair in
+                ["n": n + 1, "ingredients": pair.1, "html": views.stepHTML(pair.0, recipe: recipe, root: "")]
+            },
             "timers": StepAnnotator.timers(in: recipe),
         ]
     }
@@ -34,6 +36,7 @@ struct RecipeData {
             "low": value(i.quantity?.low), "high": value(i.quantity?.high), "fixed": i.quantity?.fixed ?? false,
             "text": value(i.quantityText), "unit": value(i.unit), "u": value(unit?.id), "note": value(i.note),
             "aisle": aisles.aisle(for: i.name), "recipe": value(recipeURL),
+            "density": value(DensityTable.density(of: i.name)),
         ]
     }
 

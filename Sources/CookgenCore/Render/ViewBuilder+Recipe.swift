@@ -5,8 +5,12 @@ extension ViewBuilder {
     func recipeView(_ recipe: Recipe, pagePath: String) -> RecipeView {
         let m = recipe.metadata
         let root = SiteURLs.root(of: pagePath)
+        var position = 0
         let groups = recipe.ingredientGroups.map { group in
-            IngredientGroupView(title: group.title?.nonEmpty, items: group.items.map { ingredientView($0) })
+            IngredientGroupView(title: group.title?.nonEmpty, items: group.items.map { item in
+                defer { position += 1 }
+                return ingredientView(item, id: position)
+            })
         }.filter { !$0.items.isEmpty }
         let sections = stepSections(recipe, root: root)
         let markdown = { (text: String) in markdownHTML(text, in: recipe.sourcePath, root: root).nonEmpty }
@@ -36,9 +40,10 @@ extension ViewBuilder {
             cookware: recipe.cookware.map(\.name).uniqued())
     }
 
-    func ingredientView(_ i: Ingredient) -> IngredientView {
+    func ingredientView(_ i: Ingredient, id: Int) -> IngredientView {
         let target = i.reference.flatMap { resolver.resolve($0) }.flatMap { index.bySlug[$0] }
         return IngredientView(
+            id: id,
             // As written ("a pinch") until a script scales it; the numbers ride along in low/high.
             quantity: i.quantityText?.nonEmpty ?? i.quantity.map { $0.formatted(decimalSeparator: labels.decimalSeparator) },
             unit: i.unit?.nonEmpty, name: i.name,

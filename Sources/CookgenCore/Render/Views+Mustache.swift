@@ -92,6 +92,7 @@ extension TimeView: MustacheParent {
 extension IngredientView: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
+        case "id": self.id
         case "quantity": self.quantity
         case "unit": self.unit
         case "name": self.name

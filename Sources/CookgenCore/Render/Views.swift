@@ -61,6 +61,8 @@ struct TimeView: Sendable {
 
 /// An ingredient line; `low`/`high`/`fixed` are for scripts that scale.
 struct IngredientView: Sendable {
+    /// Position in the recipe's ingredient list, as in the page data.
+    var id: Int
     var quantity: String?
     var unit: String?
     var name: String

@@ -1,49 +1,328 @@
-/* cookgen default theme: small progressive enhancements. Everything works without this file. */
-(function () {
+/* cookgen default theme, every page: favourites, the shopping list, cards to print, filtering.
+   Without it every page is complete: the controls it needs are rendered `hidden` and shown here.
+   Data comes in <script> elements and data files, never fetch, so file:// works too. */
+(() => {
   "use strict";
-  var store = {
-    get: function (k) { try { return localStorage.getItem(k); } catch (e) { return null; } },
-    set: function (k, v) { try { localStorage.setItem(k, v); } catch (e) {} }
+  const doc = document, html = doc.documentElement;
+  const $ = (s, root = doc) => root.querySelector(s), $$ = (s, root = doc) => [...root.querySelectorAll(s)];
+  const el = (tag, cls, text) => {
+    const e = doc.createElement(tag);
+    if (cls) e.className = cls;
+    if (text != null) e.textContent = text;
+    return e;
   };
+  const store = {
+    get(k, d) { try { const v = localStorage.getItem("cookgen." + k); return v == null ? d : JSON.parse(v); } catch (e) { return d; } },
+    set(k, v) { try { v == null ? localStorage.removeItem("cookgen." + k) : localStorage.setItem("cookgen." + k, JSON.stringify(v)); } catch (e) {} }
+  };
+  let strings = {};
+  try { strings = JSON.parse($("#cookgen-strings").textContent) || {}; } catch (e) {}
+  const t = (key, vars = {}) => Object.keys(vars).reduce((s, k) => s.split("{" + k + "}").join(vars[k]), strings[key] || key);
+  const K = window.cookgenKitchenLogic.make(window.cookgenKitchen);
+  // The site root relative to this page, from this script's own src ("../assets/js/site.js").
+  const src = doc.currentScript?.getAttribute("src") || "", rootPath = src.slice(0, src.indexOf("assets/js/site.js"));
 
-  // "Surprise me": pick a random recipe; without JS the link opens all recipes.
-  document.querySelectorAll("[data-surprise]").forEach(function (a) {
-    var urls = a.getAttribute("data-surprise").split(/\s+/).filter(Boolean);
-    if (!urls.length) return;
-    a.addEventListener("click", function (e) {
-      e.preventDefault();
-      location.href = (a.getAttribute("data-root") || "") + urls[Math.floor(Math.random() * urls.length)];
+  // Data files: recipes/<slug>.js call cookgenRegister, cards.js calls cookgenCards.
+  const registry = {};
+  let cards = null;
+  window.cookgenRegister = (d) => { if (d?.slug) registry[d.slug] = d; };
+  window.cookgenCards = (list) => { cards = list || []; };
+  const load = (path) => new Promise((ok, fail) => {
+    const s = el("script");
+    s.src = rootPath + path;
+    s.onload = () => { s.remove(); ok(); };
+    s.onerror = () => { s.remove(); fail(new Error(path)); };
+    doc.head.append(s);
+  });
+  const recipeData = (slug) => registry[slug] ? Promise.resolve(registry[slug])
+    : load("assets/data/recipes/" + encodeURIComponent(slug) + ".js").then(() => registry[slug]);
+  const allCards = () => cards ? Promise.resolve(cards) : load("assets/data/cards.js").then(() => cards || []);
+
+  // A status line with an optional undo.
+  let statusTimer;
+  function status(text, undo) {
+    const box = $("[data-status]");
+    if (!box) return;
+    clearTimeout(statusTimer);
+    box.textContent = text;
+    if (undo) {
+      const b = el("button", "link-button", t("js_undo"));
+      b.type = "button";
+      b.onclick = () => { undo(); box.textContent = ""; };
+      box.append(" ", b);
+    }
+    statusTimer = setTimeout(() => { box.textContent = ""; }, undo ? 10000 : 6000);
+  }
+
+  // Favourites: slugs. The shopping list: lines as added; kitchen.js merges them for display.
+  const favourites = () => { const f = store.get("favourites", []); return Array.isArray(f) ? f : []; };
+  function toggleFavourite(slug) {
+    const f = favourites(), i = f.indexOf(slug);
+    i >= 0 ? f.splice(i, 1) : f.push(slug);
+    store.set("favourites", f);
+    refresh();
+  }
+  function shop() {
+    const s = store.get("shopping", null);
+    return s && Array.isArray(s.lines) ? { checked: {}, recipes: {}, sort: "aisle", ...s } : { lines: [], checked: {}, recipes: {}, sort: "aisle" };
+  }
+  function saveShop(s) {
+    const keys = new Set(s.lines.map((l) => l.key)), slugs = new Set(s.lines.map((l) => l.slug));
+    for (const k in s.checked) if (!keys.has(k)) delete s.checked[k];
+    for (const k in s.recipes) if (!slugs.has(k)) delete s.recipes[k];
+    store.set("shopping", s);
+    refresh();
+  }
+  const scaleOf = (slug) => store.get("scale." + slug, null) || { f: 1, sys: "" };
+  // A recipe's shopping data (components expanded) at `factor` replaces what the list had from it.
+  function addRecipe(d, factor, s) {
+    const own = !s;
+    s = s || shop();
+    s.lines = s.lines.filter((l) => l.slug !== d.slug).concat(K.scaleLines(d.shopping || d.ingredients, factor, d.slug));
+    s.recipes[d.slug] = { title: d.title, url: d.url };
+    if (own) saveShop(s);
+    return s;
+  }
+  function addIngredient(d, ing, factor) {
+    const s = shop(), line = { ...K.scaleLines([ing], factor, d.slug)[0], one: 1 };
+    s.lines = s.lines.filter((l) => !(l.slug === d.slug && l.one && l.i === line.i)).concat([line]);
+    s.recipes[d.slug] = { title: d.title, url: d.url };
+    saveShop(s);
+  }
+
+  // Badges, hearts, and the pages that list favourites and the shopping list.
+  function refresh() {
+    const f = favourites(), items = K.merge(shop().lines);
+    for (const [which, n] of [["favourites", f.length], ["shopping", items.length]]) {
+      for (const b of $$(`[data-badge=${which}]`)) { b.textContent = n; b.classList.toggle("badge-zero", !n); }
+    }
+    for (const b of $$("[data-fav]")) {
+      b.hidden = false;
+      b.setAttribute("aria-pressed", f.includes(b.dataset.fav));
+    }
+    renderFavourites(f);
+    renderShop(items);
+  }
+
+  const favList = $("[data-fav-list]");
+  function card(c) {
+    const li = el("li", "card"), art = el("article", "card-inner"), media = el("div", "card-media"), body = el("div", "card-body");
+    const h = el("h3", "card-title"), a = el("a", "card-link", c.title), fav = el("button", "fav fav-card");
+    li.dataset.slug = c.slug;
+    if (c.image) {
+      const img = el("img");
+      Object.assign(img, { src: rootPath + c.image.src, alt: c.image.alt || "", loading: "lazy" });
+      media.append(img);
+    }
+    a.href = rootPath + c.url;
+    h.append(a);
+    body.append(h);
+    if (c.description) body.append(el("p", "card-description", c.description));
+    if (c.totalTime) body.appendChild(el("ul", "card-meta")).append(el("li", "card-time", c.totalTime));
+    fav.type = "button";
+    fav.dataset.fav = c.slug;
+    fav.innerHTML = $(".icon-heart")?.outerHTML || "";
+    fav.append(el("span", "visually-hidden", t("js_favourite") + ": " + c.title));
+    art.append(media, fav, body);
+    li.append(art);
+    return li;
+  }
+  function renderFavourites(f) {
+    if (!favList) return;
+    allCards().then((list) => {
+      const bySlug = Object.fromEntries(list.map((c) => [c.slug, c]));
+      // A card unfavourited here stays (so a slip can be undone) until the page is opened again.
+      for (const slug of f) if (bySlug[slug] && !$(`[data-slug="${CSS.escape(slug)}"]`, favList)) favList.append(card(bySlug[slug]));
+      const shown = $$("li[data-slug]", favList).length, counter = $("[data-fav-count]");
+      $("[data-fav-empty]").hidden = shown > 0;
+      for (const x of $$(".list-tools")) x.hidden = !shown;
+      if (counter) { counter.textContent = f.filter((s) => bySlug[s]).length; counter.hidden = !shown; }
+      for (const b of $$("[data-fav]", favList)) { b.hidden = false; b.setAttribute("aria-pressed", f.includes(b.dataset.fav)); }
     });
+  }
+
+  const shopList = $("[data-shop-list]");
+  function removeLines(keep, name) {
+    const before = shop(), s = shop();
+    s.lines = s.lines.filter(keep);
+    saveShop(s);
+    status(t("js_removed", { name }), () => saveShop(before));
+  }
+  function renderShop(items) {
+    if (!shopList) return;
+    const s = shop(), byName = (a, b) => a.name.localeCompare(b.name, html.lang), groups = [];
+    $("[data-shop-empty]").hidden = items.length > 0;
+    $("[data-shop-tools]").hidden = !items.length;
+    for (const r of $$("[name=shop-sort]")) r.checked = r.value === (s.sort || "aisle");
+    if (s.sort === "az") groups.push([null, items.slice().sort(byName)]);
+    else {
+      const byAisle = {};
+      for (const i of items) (byAisle[i.aisle] ||= []).push(i);
+      for (const a of Object.keys(byAisle).sort((a, b) => K.aisleOrder(a) - K.aisleOrder(b) || (a < b ? -1 : 1))) groups.push([a, byAisle[a].sort(byName)]);
+    }
+    shopList.textContent = "";
+    for (const [aisle, list] of groups) {
+      const sec = shopList.appendChild(el("section", "shop-group")), ul = el("ul", "shop-items");
+      if (aisle) sec.append(el("h2", "shop-aisle", t("aisle_" + aisle)));
+      for (const item of list) {
+        const li = el("li", "shop-item"), label = el("label"), box = el("input"), text = el("span", "shop-text"), rm = el("button", "shop-remove");
+        const amounts = item.amounts.some((a) => a.text) ? item.amounts.map((a) => a.text || t("js_as_needed")).join(" + ") : "";
+        const from = item.recipes.map((r) => s.recipes[r]?.title || r).join(" · ");
+        box.type = "checkbox";
+        box.checked = !!s.checked[item.key];
+        li.classList.toggle("done", box.checked);
+        box.onchange = () => {
+          const x = shop();
+          if (box.checked) x.checked[item.key] = true; else delete x.checked[item.key];
+          saveShop(x);
+        };
+        text.append(el("span", "shop-name", item.name));
+        if (amounts) text.append(el("span", "shop-amount", amounts));
+        if (from) text.append(el("span", "shop-from", from));
+        label.append(box, text);
+        rm.type = "button";
+        rm.innerHTML = '<span aria-hidden="true">×</span>';
+        rm.append(el("span", "visually-hidden", t("js_remove", { name: item.name })));
+        rm.onclick = () => removeLines((l) => l.key !== item.key, item.name);
+        li.append(label, rm);
+        ul.append(li);
+      }
+      sec.append(ul);
+    }
+    const box = $("[data-shop-recipes]"), ul = $("ul", box), slugs = Object.keys(s.recipes);
+    box.hidden = !slugs.length;
+    ul.textContent = "";
+    for (const slug of slugs.sort((a, b) => s.recipes[a].title.localeCompare(s.recipes[b].title, html.lang))) {
+      const r = s.recipes[slug], li = el("li"), a = el("a", null, r.title), rm = el("button", "link-button", t("js_remove_recipe"));
+      a.href = rootPath + r.url;
+      rm.type = "button";
+      rm.setAttribute("aria-label", t("js_remove", { name: r.title }));
+      rm.onclick = () => removeLines((l) => l.slug !== slug, r.title);
+      li.append(a, " ", rm);
+      ul.append(li);
+    }
+  }
+  if (shopList) {
+    for (const r of $$("[name=shop-sort]")) r.onchange = () => saveShop({ ...shop(), sort: r.value });
+    $("[data-shop-clear]").onclick = () => {
+      const before = shop();
+      saveShop({ lines: [], checked: {}, recipes: {}, sort: before.sort });
+      status(t("js_cleared"), () => saveShop(before));
+    };
+    $("[data-shop-share]").onclick = () => {
+      const s = shop(), items = K.merge(s.lines), open = items.filter((i) => !s.checked[i.key]), fb = $("[data-share-fallback]");
+      const text = t("js_list_title") + "\n" + (open.length ? open : items).map((i) => "• " + K.itemText(i, t("js_as_needed"))).join("\n");
+      const fallback = () => { fb.hidden = false; const ta = $("textarea", fb); ta.value = text; ta.focus(); ta.select(); };
+      if (navigator.share) navigator.share({ title: t("js_list_title"), text }).catch(() => {});
+      else if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(text).then(() => status(t("js_copied")), fallback);
+      else fallback();
+    };
+  }
+
+  // Printing: the chosen card size is a class on <html> and an @page size.
+  const FORMATS = { a6: "105mm 148mm;margin:6mm", "4x6": "4in 6in;margin:6mm", a5: "148mm 210mm;margin:9mm", full: "auto;margin:12mm" };
+  const pageStyle = doc.head.appendChild(el("style"));
+  function setFormat(f) {
+    if (!FORMATS[f]) f = "full";
+    for (const k in FORMATS) html.classList.toggle("print-" + k, k === f);
+    pageStyle.textContent = `@page{size:${FORMATS[f]}}`;
+    for (const r of $$("[name=print-format]")) r.checked = r.value === f;
+    store.set("print", f);
+  }
+  setFormat(store.get("print", "full"));
+  for (const r of $$("[name=print-format]")) r.onchange = () => setFormat(r.value);
+  for (const b of $$("[data-print]")) b.onclick = () => { html.classList.remove("stacking"); window.print(); };
+  addEventListener("afterprint", () => html.classList.remove("stacking"));
+
+  // One recipe as a card, at the scale the cook chose for it; a category, a tag or the favourites
+  // print as a stack of them.
+  function printCard(d) {
+    const sc = scaleOf(d.slug), art = el("article", "print-card"), body = el("div", "print-card-body"), ings = el("section", "print-card-ingredients");
+    const meta = [d.servings && t("js_servings", { n: K.servingsAfter(d.servings, sc.f) }), d.yield].filter(Boolean);
+    let group, ul;
+    art.append(el("h2", null, d.title));
+    if (meta.length) art.append(el("p", "print-card-meta", meta.join(" · ")));
+    ings.append(el("h3", null, t("js_ingredients")));
+    for (const i of d.ingredients || []) {
+      if (!ul || i.group !== group) {
+        group = i.group;
+        if (group) ings.append(el("h4", null, group));
+        ul = ings.appendChild(el("ul"));
+      }
+      const li = ul.appendChild(el("li")), x = sc.f === 1 && !sc.sys ? null : K.display(i, sc.f, sc.sys);
+      const amount = x ? (x.quantity + " " + x.unit).trim() : [i.text || (i.low != null ? K.format(i) : ""), i.unit].filter(Boolean).join(" ");
+      if (amount) li.append(el("b", null, amount), " ");
+      li.append(i.name + (i.note ? ", " + i.note : ""));
+    }
+    body.append(ings);
+    const steps = (d.steps || []).filter((s) => s.html || s.text);
+    if (steps.length) {
+      const sec = body.appendChild(el("section", "print-card-steps")), ol = el("ol");
+      sec.append(el("h3", null, t("js_steps")), ol);
+      for (const s of steps) {
+        const li = ol.appendChild(el("li"));
+        if (s.html) li.innerHTML = s.html; else li.textContent = s.text; // html: the build's safe step HTML
+      }
+    }
+    art.append(body);
+    return art;
+  }
+  const shownSlugs = () => $$("[data-cards] > li[data-slug]").filter((li) => !li.hidden).map((li) => li.dataset.slug);
+  const loadAll = (slugs) => Promise.all(slugs.map((s) => recipeData(s).catch(() => null))).then((list) => {
+    const ok = list.filter(Boolean);
+    if (ok.length < slugs.length) status(t("js_load_failed"));
+    return ok;
+  });
+  for (const b of $$("[data-print-cards]")) b.onclick = () => {
+    status(t("js_loading"));
+    loadAll(shownSlugs()).then((list) => {
+      $(".print-stack")?.remove();
+      doc.body.appendChild(el("div", "print-stack")).append(...list.map(printCard));
+      html.classList.add("stacking");
+      status("");
+      window.print();
+    });
+  };
+  for (const b of $$("[data-shop-cards]")) b.onclick = () => loadAll(shownSlugs()).then((list) => {
+    const before = shop(), s = shop();
+    for (const d of list) addRecipe(d, scaleOf(d.slug).f, s);
+    saveShop(s);
+    status(t("js_added_recipes", { n: list.length }), () => saveShop(before));
   });
 
-  // Remember the list/grid choice (the toggle itself is pure CSS).
-  var saved = store.get("cookgen.view");
-  document.querySelectorAll(".view-toggle input").forEach(function (input) {
-    if (saved && input.value === saved) input.checked = true;
-    input.addEventListener("change", function () { store.set("cookgen.view", input.value); });
+  doc.addEventListener("click", (e) => {
+    const b = e.target.closest?.("[data-fav]");
+    if (b) { e.preventDefault(); toggleFavourite(b.dataset.fav); }
+    for (const d of $$(".print-menu[open]")) if (!d.contains(e.target)) d.open = false;
   });
+  addEventListener("storage", (e) => { if (!e.key || e.key.startsWith("cookgen.")) refresh(); });
+  for (const x of $$("[data-needs-js]")) x.hidden = false;
+  for (const a of $$(".site-tool")) if (a.href === location.href.split("#")[0]) a.setAttribute("aria-current", "page");
 
+  // "Surprise me": a random recipe; without JS the link opens all recipes.
+  for (const a of $$("[data-surprise]")) {
+    const urls = a.dataset.surprise.split(/\s+/).filter(Boolean);
+    if (urls.length) a.onclick = (e) => { e.preventDefault(); location.href = (a.dataset.root || "") + urls[Math.floor(Math.random() * urls.length)]; };
+  }
+  // The list/grid choice is pure CSS; remember it.
+  const view = store.get("view", null);
+  for (const input of $$(".view-toggle input")) {
+    if (input.value === view) input.checked = true;
+    input.onchange = () => store.set("view", input.value);
+  }
   // Filter cards by text.
-  document.querySelectorAll("[data-filter]").forEach(function (box) {
-    var listing = box.closest(".listing");
-    var cards = listing ? listing.querySelectorAll("[data-cards] > li") : [];
-    var none = listing && listing.querySelector("[data-filter-empty]");
-    if (!cards.length) return;
+  for (const box of $$("[data-filter]")) {
+    const listing = box.closest(".listing"), none = listing && $("[data-filter-empty]", listing), items = listing ? $$("[data-cards] > li", listing) : [];
+    if (!items.length) continue;
     box.hidden = false;
-    box.querySelector("input").addEventListener("input", function (e) {
-      var q = e.target.value.trim().toLowerCase(), shown = 0;
-      cards.forEach(function (li) {
-        var hit = !q || li.textContent.toLowerCase().indexOf(q) !== -1;
-        li.hidden = !hit;
-        if (hit) shown++;
-      });
+    $("input", box).oninput = (e) => {
+      const q = e.target.value.trim().toLowerCase();
+      let shown = 0;
+      for (const li of items) { li.hidden = !!q && !li.textContent.toLowerCase().includes(q); shown += !li.hidden; }
       if (none) none.hidden = shown > 0;
-    });
-  });
+    };
+  }
 
-  // Print button on recipe pages.
-  document.querySelectorAll("[data-print]").forEach(function (b) {
-    b.closest("[data-recipe-tools]").hidden = false;
-    b.addEventListener("click", function () { window.print(); });
-  });
+  window.cookgen = { t, K, store, status, refresh, scaleOf, addRecipe, addIngredient, shop, saveShop, el, $, $$ };
+  refresh();
 })();
