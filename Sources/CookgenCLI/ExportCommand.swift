@@ -2,15 +2,21 @@ import ArgumentParser
 import CookgenCore
 import Foundation
 
-/// `cookgen export`: one recipe in another form.
+/// `cookgen export`: one recipe in another form, to send to a friend or another app.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Print or write one recipe in another format.",
-        discussion: "json: the parsed model (metadata, ingredients, cookware, timers, sections of steps); the schema is in the README.")
+        discussion: """
+            html: one self-contained file (styles, picture and JSON-LD inside) that opens offline and prints \
+            as a card. jsonld: schema.org Recipe. cook: Cooklang. markdown: cookgen's own format. json: the \
+            parsed model; the schema is in the README. Every format reads back with 'cookgen import'.
+            """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case json
+        case html, jsonld, cook, markdown, json
+
+        var core: ExportFormat { ExportFormat(rawValue: rawValue)! }
     }
 
     @Argument(help: "The recipe file (.md or .cook).")
@@ -22,13 +28,55 @@ struct ExportCommand: ParsableCommand {
     @Option(name: [.customShort("o"), .long], help: "Write to this file instead of standard output.")
     var output: String?
 
+    @Option(name: .long, help: "Multiply every amount by this factor.")
+    var factor: Double?
+
+    @Option(name: .long, help: "Scale to this many servings.")
+    var servings: Int?
+
+    @Option(name: .long, help: "Convert to metric or us units.")
+    var units: ScaleCommand.UnitSystem?
+
+    func validate() throws {
+        if factor != nil, servings != nil { throw ValidationError("give --factor or --servings, not both") }
+        if let factor, !(factor > 0 && factor.isFinite) { throw ValidationError("--factor must be a positive number") }
+        if let servings, servings < 1 { throw ValidationError("--servings must be at least 1") }
+    }
+
     func run() throws {
         let recipe = try RecipeArgument.load(file)
-        let text: String
-        switch format {
-        case .json: text = RecipeJSON.string(recipe)
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        guard format != .json else {
+            try Output.write(RecipeJSON.string(try adjusted(recipe)), to: output)
+            return
         }
+        let url = URL(fileURLWithPath: file, relativeTo: cwd).standardizedFileURL
+        guard let standalone = RecipeExporter.standalone(file: url, defaultTheme: DefaultTheme.locate()) else {
+            throw CommandFailure("\(file) cannot be read as a recipe; run 'cookgen check' to see why")
+        }
+        if format == .html, !standalone.exporter.canExportHTML {
+            DiagnosticPrinter(root: cwd, color: DiagnosticPrinter.isTerminal).print(standalone.relocated(standalone.diagnostics, to: file))
+            throw CommandFailure("no theme with export.mustache was found; set COOKGEN_THEME_DIR to cookgen's Templates folder")
+        }
+        let folder = output.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL.deletingLastPathComponent() } ?? cwd
+        let (text, problems) = standalone.exporter.export(try adjusted(standalone.recipe), as: format.core, links: .folder(folder))
+        let warnings = standalone.diagnostics.filter { $0.id == "image-missing" } + problems
+        DiagnosticPrinter(root: cwd, color: DiagnosticPrinter.isTerminal).print(standalone.relocated(warnings, to: file))
         try Output.write(text, to: output)
+    }
+
+    /// The recipe scaled and converted as asked.
+    private func adjusted(_ recipe: Recipe) throws -> Recipe {
+        var result = recipe
+        if let factor { result = result.scaled(by: factor) }
+        if let servings {
+            guard let scaled = result.scaled(toServings: servings) else {
+                throw CommandFailure("\(file) does not say how many servings it makes; use --factor instead")
+            }
+            result = scaled
+        }
+        if let units { result = result.converted(to: units == .us ? .us : .metric) }
+        return result
     }
 }
 

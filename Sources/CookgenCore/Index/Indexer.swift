@@ -35,7 +35,7 @@ public enum Indexer {
         let taxonomies = TaxonomyBuilder.build(byTitle, categories: site.categories)
         return SiteIndex(config: site.config, recipes: recipes, recipesByTitle: byTitle, bySlug: bySlug, taxonomies: taxonomies, uses: uses,
                          usedBy: usedBy, images: images, assets: site.assets,
-                         aisleOverrides: site.aisles, contentRoot: site.root.appendingPathComponent("Content"), diagnostics: diagnostics)
+                         allergenOverrides: site.allergens, aisleOverrides: site.aisles, contentRoot: site.root.appendingPathComponent("Content"), diagnostics: diagnostics)
     }
 
     /// Keeps the first recipe (by source path) for each slug; reports the others.

@@ -30,6 +30,8 @@ public struct SiteIndex: Sendable {
     public var images: [ImageKey: String]
     /// Files to copy, relative to `Content/`.
     public var assets: [String]
+    /// Allergens from `Content/allergens.yaml`: allergen → ingredient words.
+    public var allergenOverrides: [String: [String]] = [:]
     /// Shop aisles from `Content/aisles.yaml`: aisle → ingredient names.
     public var aisleOverrides: [String: [String]] = [:]
     /// The `Content/` folder the assets are in.

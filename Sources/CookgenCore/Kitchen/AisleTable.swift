@@ -12,7 +12,9 @@ public struct AisleTable: Sendable {
     /// The default table, with `overrides` (aisle → ingredient names) on top.
     public init(overrides: [String: [String]] = [:]) {
         var table: [String: String] = [:]
-        for (aisle, names) in Self.defaults { for name in names { table[name] = aisle } }
+        for (aisle, names) in Self.defaults.sorted(by: { $0.key < $1.key }) {
+            for name in names { table[IngredientKey(name).rawValue] = aisle }
+        }
         for (aisle, names) in overrides.sorted(by: { $0.key < $1.key }) {
             for name in names { table[IngredientKey(name).rawValue] = aisle }
         }

@@ -27,8 +27,17 @@ enum CooklangRecipeLoader {
         let recipe = Recipe(
             slug: Slug(lists.slug ?? MarkdownRecipeLoader.fileStem(source.path)), sourcePath: source.path, format: .cooklang,
             metadata: metadata, ingredientGroups: groups(document), cookware: document.cookware, timers: document.timers,
-            stepSections: document.sections, body: "", notes: lists.notes)
+            stepSections: document.sections.filter { role(of: $0) == .method }, components: components(lists, source.path, &diagnostics),
+            body: "", notes: lists.notes)
         return (recipe, diagnostics)
+    }
+
+    /// `components:` in the front matter, as in Markdown recipes.
+    private static func components(_ lists: MetadataReader.Lists, _ file: String, _ diagnostics: inout [Diagnostic]) -> [Component] {
+        guard let value = lists.components else { return [] }
+        var reader = FrontMatterLists(file: file)
+        defer { diagnostics += reader.diagnostics }
+        return reader.components(value)
     }
 
     private static func legacyEntries(_ metadata: [CooklangDocument.MetadataEntry]) -> [YAMLEntry] {
@@ -48,7 +57,7 @@ enum CooklangRecipeLoader {
                     next += 1
                 }
             }
-            if !items.isEmpty { groups.append(IngredientGroup(title: section.title, items: items)) }
+            if !items.isEmpty { groups.append(IngredientGroup(title: groupTitle(of: section), items: items)) }
         }
         if next < document.ingredients.count {
             groups.append(IngredientGroup(title: nil, items: Array(document.ingredients[next...])))

@@ -16,6 +16,8 @@ public struct LoadedSite: Sendable {
     public var assets: [String]
     /// Shop aisles from `Content/aisles.yaml`: aisle → ingredient names.
     public var aisles: [String: [String]] = [:]
+    /// Allergens from `Content/allergens.yaml`: allergen → ingredient words.
+    public var allergens: [String: [String]] = [:]
     /// Problems found while loading.
     public var diagnostics: [Diagnostic]
 }
@@ -41,7 +43,8 @@ public enum Loader {
             categories += infos
             diagnostics += found
         }
-        let aisles = readAisles(root: root, diagnostics: &diagnostics)
+        let aisles = readWordLists(root: root, file: "aisles.yaml", diagnostics: &diagnostics)
+        let allergens = readWordLists(root: root, file: "allergens.yaml", diagnostics: &diagnostics)
         let results = Parallel.map(inventory.recipes, threads: threads) { path in loadRecipe(root: root, path: path) }
         var recipes: [Recipe] = []
         var failed: [String] = []
@@ -50,7 +53,7 @@ public enum Loader {
             if let recipe, !found.hasErrors { if !recipe.metadata.draft { recipes.append(recipe) } } else { failed.append(path) }
         }
         return LoadedSite(root: root, config: config, recipes: recipes, failed: failed, categories: categories,
-                          assets: inventory.assets, aisles: aisles, diagnostics: diagnostics)
+                          assets: inventory.assets, aisles: aisles, allergens: allergens, diagnostics: diagnostics)
     }
 
     /// Loads just these recipe files, outside any site (paths shown relative to `base`).
@@ -65,16 +68,17 @@ public enum Loader {
                           failed: [], categories: [], assets: [], diagnostics: results.flatMap(\.1))
     }
 
-    /// `Content/aisles.yaml`: `produce: [kohlrabi, pak choi]`, adding to or overriding the default aisles.
-    static func readAisles(root: URL, diagnostics: inout [Diagnostic]) -> [String: [String]] {
-        guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Content/aisles.yaml").path),
-              let source = readSource(root: root, path: "Content/aisles.yaml", diagnostics: &diagnostics) else { return [:] }
+    /// `Content/aisles.yaml` (`produce: [kohlrabi, pak choi]`) or `Content/allergens.yaml`
+    /// (`nuts: [walnut, pesto]`): names mapped to lists of ingredient words.
+    static func readWordLists(root: URL, file: String, diagnostics: inout [Diagnostic]) -> [String: [String]] {
+        guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Content/\(file)").path),
+              let source = readSource(root: root, path: "Content/\(file)", diagnostics: &diagnostics) else { return [:] }
         switch YAMLValue.parse(source.text, file: source.path, line: 1) {
         case .failure(let d): diagnostics.append(d); return [:]
         case .success(let value):
             guard let entries = value?.entries else {
                 if let value {
-                    diagnostics.append(.warning("aisles-shape", "aisles.yaml should map aisles to lists of ingredients", at: value.location,
+                    diagnostics.append(.warning("word-lists-shape", "\(file) should map names to lists of ingredients", at: value.location,
                                                 hint: "write e.g. 'produce: [kohlrabi, pak choi]'"))
                 }
                 return [:]

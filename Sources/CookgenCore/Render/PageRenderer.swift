@@ -10,6 +10,8 @@ public struct PageRenderer: Sendable {
     let baseURL: String
     /// UI strings the page's scripts use (`js_*`, `aisle_*`), as script-safe JSON.
     let scriptStrings: String
+    /// Writes each recipe's downloads (card, Markdown, Cooklang, JSON-LD).
+    let exporter: RecipeExporter
 
     /// Prepares rendering; `baseURL` overrides the config's when non-empty.
     public init(index: SiteIndex, theme: Theme, baseURL: String) {
@@ -18,6 +20,7 @@ public struct PageRenderer: Sendable {
         self.baseURL = baseURL
         views = ViewBuilder(index: index, labels: Labels(strings: theme.strings, language: index.config.language))
         recipeData = RecipeData(views: views, aisles: AisleTable(overrides: index.aisleOverrides))
+        exporter = RecipeExporter(index: index, theme: theme, views: views)
         let forScripts = theme.strings.filter { $0.key.hasPrefix("js_") || $0.key.hasPrefix("aisle_") }
         scriptStrings = RecipeJSONLD.scriptSafe(JSONWriter.string(forScripts))
     }
@@ -32,6 +35,7 @@ public struct PageRenderer: Sendable {
         try sink.write(Data(AtomFeed.xml(index: index, views: views, baseURL: baseURL).utf8), to: SiteURLs.feed)
         try sink.write(Data(KitchenData.script(decimalSeparator: views.labels.decimalSeparator).utf8), to: "assets/js/kitchen-data.js")
         try sink.write(Data(cardsScript().utf8), to: "assets/data/cards.js")
+        pages += try renderSearch(into: sink)
         try sink.write(Data(Sitemap.xml(paths: allPagePaths(), baseURL: baseURL).utf8), to: SiteURLs.sitemap)
         for file in theme.staticFiles { try sink.copy(file.source, to: "assets/" + file.path) }
         for asset in index.assets { try sink.copy(index.contentRoot.appendingPathComponent(asset), to: asset) }
@@ -44,6 +48,8 @@ public struct PageRenderer: Sendable {
             let view = views.recipeView(recipe, pagePath: path)
             var context = common(path: path, title: recipe.title, description: recipe.metadata.description, kind: "recipe")
             context["recipe"] = view
+            context["downloads"] = downloadLinks(recipe)
+            context["hasDownloads"] = !downloads.isEmpty
             var page = context["page"] as! [String: Any]
             page["jsonLD"] = RecipeJSONLD.script(for: recipe, builder: views, baseURL: baseURL)
             let data = recipeData.object(recipe)
@@ -54,13 +60,14 @@ public struct PageRenderer: Sendable {
             context["page"] = page
             do {
                 try self.page("recipe", path: path, context: context, into: sink)
+                _ = try writeDownloads(recipe, into: sink)
                 let script = "cookgenRegister(" + RecipeJSONLD.scriptSafe(JSONWriter.string(data)) + ");\n"
                 try sink.write(Data(script.utf8), to: "assets/data/recipes/\(recipe.slug.rawValue).js")
                 return nil
             } catch { return error }
         }
         if let error = results.compactMap({ $0 }).first { throw error }
-        return index.recipes.count
+        return index.recipes.count * (1 + downloads.count)
     }
 
     /// Home, lists, taxonomies, terms, about and 404: (path, context, template).
@@ -86,7 +93,7 @@ public struct PageRenderer: Sendable {
     }
 
     /// Renders a page template, wraps it in the layout, writes it.
-    private func page(_ template: String, path: String, context: [String: Any], into sink: OutputSink) throws {
+    func page(_ template: String, path: String, context: [String: Any], into sink: OutputSink) throws {
         let content = theme.render(template, context) ?? ""
         var layoutContext = context
         layoutContext["content"] = content

@@ -13,6 +13,8 @@ public enum SiteURLs {
     public static func term(_ kind: TaxonomyKind, _ slug: Slug) -> String { "\(kind.folder)/\(slug.rawValue).html" }
     /// `about.html`
     public static let about = "about.html"
+    /// `search.html`
+    public static let search = "search.html"
     /// `favourites.html`
     public static let favourites = "favourites.html"
     /// `shopping-list.html`

@@ -16,7 +16,8 @@ extension SearchIndex {
         for (n, chunk) in chunks.enumerated() {
             let docs = chunk.map { d -> [Any] in [d.slug, d.title, d.url, d.image ?? JSONWriter.null, d.minutes.map { $0 as Any } ?? JSONWriter.null] }
             files.append(("search/docs-\(n).js", "cookgenSearch.docs(\(n)," + JSONWriter.string(docs) + ");\n"))
-            files.append(("search/ingredients-\(n).js", "cookgenSearch.ingredients(\(n)," + JSONWriter.string(chunk.map(\.ingredients)) + ");\n"))
+            let rows = chunk.map { [$0.ingredients, $0.allergens] as [Any] }
+            files.append(("search/ingredients-\(n).js", "cookgenSearch.ingredients(\(n)," + JSONWriter.string(rows) + ");\n"))
         }
         let facetRows = documents.map { d -> [Any] in d.facets.map { $0 as Any } + [d.minutes.map { $0 as Any } ?? JSONWriter.null] }
         files.append(("search/facets.js", "cookgenSearch.facets(" + JSONWriter.string(facetRows) + ");\n"))
@@ -32,6 +33,7 @@ extension SearchIndex {
             "documents": documents.count, "chunk": Self.chunkSize, "facetNames": Self.facetNames,
             "facets": Self.facetNames.map { facets[$0] ?? [] }, "shards": shards.keys.sorted(),
             "weights": Dictionary(uniqueKeysWithValues: Field.allCases.map { ("\($0)", $0.rawValue) }),
+            "allergens": Array(Set(documents.flatMap(\.allergens))).sorted(),
         ]
         files.append(("search/meta.js", "cookgenSearch.meta(" + JSONWriter.string(meta) + ");\n"))
         return files.sorted { $0.0 < $1.0 }

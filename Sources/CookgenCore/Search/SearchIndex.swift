@@ -18,6 +18,8 @@ public struct SearchIndex: Sendable {
         public var facets: [[Int]]
         /// Ingredient keys, for pantry search and exclusions.
         public var ingredients: [String]
+        /// Allergens the ingredients contain (`nuts`, `milk`), sorted.
+        public var allergens: [String]
     }
 
     /// Facets in display order.

@@ -1,7 +1,8 @@
 /// Builds the search index from the site index: documents in title order, facet values
 /// in taxonomy order, and weighted postings per term.
 enum SearchIndexBuilder {
-    static func build(_ index: SiteIndex, termName: (Term, TaxonomyKind) -> String, image: (Recipe) -> String?) -> SearchIndex {
+    static func build(_ index: SiteIndex, allergens: AllergenTable = AllergenTable(),
+                      termName: (Term, TaxonomyKind) -> String, image: (Recipe) -> String?) -> SearchIndex {
         let facetKinds: [TaxonomyKind] = [.categories, .courses, .cuisines, .diets, .seasons, .levels]
         var facets: [String: [String]] = [:]
         var facetPosition: [TaxonomyKind: [Slug: Int]] = [:]
@@ -19,10 +20,12 @@ enum SearchIndexBuilder {
                     return facetPosition[kind]?[slug]
                 }.uniqued()
             }
+            let keys = ShoppingList.expandedIngredients(of: recipe.slug, index: index)
+                .map { IngredientKey($0.name).rawValue }.filter { !$0.isEmpty }.uniqued()
             documents.append(SearchIndex.Document(
                 slug: recipe.slug.rawValue, title: recipe.title, url: SiteURLs.href(SiteURLs.recipe(recipe.slug)),
                 image: image(recipe), minutes: recipe.metadata.totalMinutes, facets: facetValues,
-                ingredients: recipe.ingredients.map { IngredientKey($0.name).rawValue }.filter { !$0.isEmpty }.uniqued()))
+                ingredients: keys, allergens: Array(Set(keys.flatMap(allergens.allergens(of:)))).sorted()))
             for (term, score) in scores(of: recipe, termName: termName, index: index) {
                 postings[term, default: []].append((number, score))
             }

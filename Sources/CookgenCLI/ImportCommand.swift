@@ -1,0 +1,81 @@
+import ArgumentParser
+import CookgenCore
+import Foundation
+
+/// `cookgen import`: a recipe someone sent, or a saved recipe page, into the cookbook.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Add recipes from a file or a saved web page to the cookbook.",
+        discussion: """
+            Reads schema.org Recipe JSON-LD (a .json file, or a saved page with application/ld+json blocks), \
+            a card from 'cookgen export --format html', a .cook file or a cookgen .md file (at most 10 MB), and \
+            writes a recipe file (.cook for Cooklang recipes, else .md) named after the title, with pictures \
+            embedded as data: URLs or next to the file extracted beside it. Existing files are never replaced \
+            without --force.
+            """)
+
+    @Argument(help: "The file to import, or - for standard input.")
+    var file: String
+
+    @Option(name: .long, help: "Where to write (default: Content/recipes/imported in the current site, else the current folder).")
+    var into: String?
+
+    @Flag(name: .customLong("dry-run"), help: "Print what would be written, and the recipe, without writing.")
+    var dryRun = false
+
+    @Flag(name: .long, help: "Replace files that already exist.")
+    var force = false
+
+    func run() throws {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let (data, folder) = try readInput(cwd: cwd)
+        let (plans, diagnostics) = RecipeImporter.plans(data: data, name: file == "-" ? "<stdin>" : file, folder: folder)
+        DiagnosticPrinter(root: cwd, color: DiagnosticPrinter.isTerminal).print(diagnostics)
+        guard !plans.isEmpty, !diagnostics.hasErrors else { throw ExitCode.failure }
+        let destination = into.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } ?? Self.defaultFolder(cwd)
+        if dryRun {
+            for plan in plans {
+                for file in plan.files { print("would write \(destination.appendingPathComponent(file.name).path) (\(file.data.count) bytes)") }
+                print(String(decoding: plan.files[0].data, as: UTF8.self))
+            }
+            return
+        }
+        do {
+            let written = try ImportWriter.write(plans, into: destination, force: force)
+            for url in written { print("wrote \(Self.display(url, cwd: cwd))") }
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+    }
+
+    /// The input's bytes, at most one byte over the limit (so a larger input is recognised), and its folder.
+    private func readInput(cwd: URL) throws -> (Data, URL?) {
+        let limit = RecipeImporter.maximumInputBytes + 1
+        if file == "-" { return (FileHandle.standardInput.readData(ofLength: limit), nil) }
+        let url = URL(fileURLWithPath: file, relativeTo: cwd).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+              let handle = FileHandle(forReadingAtPath: url.path) else {
+            throw CommandFailure("cannot read \(file); check the path")
+        }
+        defer { try? handle.close() }
+        return (handle.readData(ofLength: limit), url.deletingLastPathComponent())
+    }
+
+    /// `Content/recipes/imported` of the site the current folder is in, else the current folder.
+    static func defaultFolder(_ cwd: URL) -> URL {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: cwd.appendingPathComponent("Content").path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return cwd.appendingPathComponent("Content/recipes/imported")
+        }
+        if let site = SiteLocator.root(of: cwd.appendingPathComponent("x")) { return site.appendingPathComponent("Content/recipes/imported") }
+        return cwd
+    }
+
+    static func display(_ url: URL, cwd: URL) -> String {
+        let base = cwd.resolvingSymlinksInPath().path + "/"
+        let path = url.path
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+}
