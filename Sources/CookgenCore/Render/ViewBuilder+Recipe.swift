@@ -22,7 +22,7 @@ extension ViewBuilder {
             author: links(.authors, of: recipe).first, source: m.source.map(sourceLink),
             times: times(m), servings: m.servings.map(String.init), yield: m.yield,
             level: links(.levels, of: recipe).first, seasons: links(.seasons, of: recipe), diets: links(.diets, of: recipe),
-            categories: links(.categories, of: recipe), courses: links(.courses, of: recipe),
+            categories: links(.categories, of: recipe), courses: coursesBesideCategories(recipe),
             cuisines: links(.cuisines, of: recipe), tags: links(.tags, of: recipe),
             hasIngredients: !groups.isEmpty, ingredientGroups: groups,
             hasSteps: !sections.isEmpty, stepSections: sections,
@@ -38,6 +38,12 @@ extension ViewBuilder {
                 index.bySlug[slug].map { UseView(title: $0.title, url: SiteURLs.href(SiteURLs.recipe($0.slug)), amount: nil) }
             },
             cookware: recipe.cookware.map(\.name).uniqued())
+    }
+
+    /// Courses, less those named like one of the recipe's categories ("Breakfast" twice reads as a mistake).
+    private func coursesBesideCategories(_ recipe: Recipe) -> [LinkView] {
+        let categories = Set(links(.categories, of: recipe).map { $0.name.lowercased() })
+        return links(.courses, of: recipe).filter { !categories.contains($0.name.lowercased()) }
     }
 
     func ingredientView(_ i: Ingredient, id: Int) -> IngredientView {
