@@ -54,7 +54,9 @@ import Testing
         let export = try CLI.run(["export", "Content/recipes/breakfast/oat-buttermilk-pancakes.md", "--format", "html", "-o", card],
                                  cwd: CLI.repositoryRoot)
         #expect(export.status == 0, "\(export.stderr)")
-        let friend = try CLI.site(["cookgen.yaml": "title: Friend's Kitchen\n", "Content/recipes/.keep": ""])
+        let home = CLI.temporaryDirectory("friend")
+        try CLI.run(["init", "kitchen"], cwd: home)
+        let friend = home.appendingPathComponent("kitchen")
         let result = try CLI.run(["import", card], cwd: friend)
         #expect(result.status == 0, "\(result.stderr)")
         let build = try CLI.run(["build", "--source", friend.path, "--warnings-as-errors"])
