@@ -30,10 +30,12 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let (data, folder) = try readInput(cwd: cwd)
-        let (plans, diagnostics) = RecipeImporter.plans(data: data, name: file == "-" ? "<stdin>" : file, folder: folder)
+        let destination = into.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } ?? Self.defaultFolder(cwd)
+        // The recipes of the cookbook it goes into, so uses of recipes it lacks can be unlinked.
+        let cookbook = SiteLocator.root(of: destination.appendingPathComponent("x")).flatMap { try? Loader.load(root: $0).recipes }
+        let (plans, diagnostics) = RecipeImporter.plans(data: data, name: file == "-" ? "<stdin>" : file, folder: folder, cookbook: cookbook)
         DiagnosticPrinter(root: cwd, color: DiagnosticPrinter.isTerminal).print(diagnostics)
         guard !plans.isEmpty, !diagnostics.hasErrors else { throw ExitCode.failure }
-        let destination = into.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } ?? Self.defaultFolder(cwd)
         if dryRun {
             for plan in plans {
                 for file in plan.files { print("would write \(destination.appendingPathComponent(file.name).path) (\(file.data.count) bytes)") }

@@ -16,7 +16,14 @@ public enum RecipeImporter {
 
     /// What kind of file is imported.
     public enum InputKind: String, Sendable {
-        case json, html, cook, markdown
+        /// schema.org JSON-LD, or cookgen's model.
+        case json
+        /// A saved web page or a cookgen card.
+        case html
+        /// Cooklang.
+        case cook
+        /// cookgen Markdown.
+        case markdown
     }
 
     /// The kind of input, by its name, else by its first characters.
@@ -36,7 +43,11 @@ public enum RecipeImporter {
 
     /// The recipes in the input, as files to write; `name` names the input in messages and
     /// `folder` is where it was read from (for pictures next to it; nil for standard input).
-    public static func plans(data: Data, name: String, folder: URL?) -> (plans: [ImportPlan], diagnostics: [Diagnostic]) {
+    ///
+    /// With `cookbook` (the recipes already in the cookbook it goes into), a recipe that uses
+    /// another recipe the cookbook does not have keeps its ingredient line but loses the link,
+    /// with a warning, so the cookbook still builds.
+    public static func plans(data: Data, name: String, folder: URL?, cookbook: [Recipe]? = nil) -> (plans: [ImportPlan], diagnostics: [Diagnostic]) {
         let at = SourceLocation(file: name)
         guard data.count <= maximumInputBytes else {
             return ([], [.error("import-too-large", "the input is larger than \(maximumInputBytes / 1024 / 1024) MB", at: at,
@@ -45,10 +56,37 @@ public enum RecipeImporter {
         let kind = kind(name: name, data: data)
         var (recipes, diagnostics) = read(data, kind: kind, name: name)
         guard !recipes.isEmpty else { return ([], diagnostics) }
+        if let cookbook {
+            let resolver = RecipeResolver(recipes: cookbook + recipes)
+            recipes = recipes.map { unlinkMissing($0, resolver: resolver, input: name, diagnostics: &diagnostics) }
+        }
         var planner = ImportPlanner(input: name, folder: folder)
         let plans = recipes.map { planner.plan($0) }
         diagnostics += planner.diagnostics
         return (plans, diagnostics)
+    }
+
+    /// The recipe without uses of recipes `resolver` cannot find.
+    static func unlinkMissing(_ recipe: Recipe, resolver: RecipeResolver, input: String, diagnostics: inout [Diagnostic]) -> Recipe {
+        var recipe = recipe
+        func warn(_ target: String) {
+            diagnostics.append(.warning(
+                "import-component-missing", "'\(recipe.title)' uses the recipe '\(target)', which is not in this cookbook; the link is left out",
+                at: SourceLocation(file: input), hint: "import '\(target)' too, then add it back under 'components:'"))
+        }
+        recipe.components = recipe.components.filter { component in
+            if resolver.resolve(component.target) != nil { return true }
+            warn(component.target)
+            return false
+        }
+        for g in recipe.ingredientGroups.indices {
+            for i in recipe.ingredientGroups[g].items.indices {
+                guard let target = recipe.ingredientGroups[g].items[i].reference, resolver.resolve(target) == nil else { continue }
+                warn(target)
+                recipe.ingredientGroups[g].items[i].reference = nil
+            }
+        }
+        return recipe
     }
 
     /// The recipes of an input, cleaned, with pictures as written.
