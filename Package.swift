@@ -20,6 +20,12 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
+        // zlib from the system (Debian: zlib1g-dev), for `build --compress`.
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
         // The only target that touches cmark's C API.
         .target(name: "CookMarkdown", dependencies: ["CCmark"]),
         // The pipeline: load → index → render → write. Knows nothing of the CLI.
@@ -27,6 +33,7 @@ let package = Package(
             name: "CookgenCore",
             dependencies: [
                 "CookMarkdown",
+                "CZlib",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
@@ -42,6 +49,6 @@ let package = Package(
         .executableTarget(name: "cookgen", dependencies: ["CookgenCLI"]),
         .testTarget(name: "CookMarkdownTests", dependencies: ["CookMarkdown"]),
         .testTarget(name: "CookgenCoreTests", dependencies: ["CookgenCore"]),
-        .testTarget(name: "CookgenCLITests", dependencies: ["cookgen"]),
+        .testTarget(name: "CookgenCLITests", dependencies: ["cookgen", .product(name: "Yams", package: "Yams")]),
     ]
 )

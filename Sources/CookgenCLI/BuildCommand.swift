@@ -30,6 +30,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .customLong("warnings-as-errors"), help: "Treat warnings as errors (for CI).")
     var warningsAsErrors = false
 
+    @Flag(name: .long, help: "Also write a .gz copy beside every HTML, CSS, JS, XML, JSON and SVG file.")
+    var compress = false
+
     @Flag(name: .long, help: "Print only problems.")
     var quiet = false
 
@@ -53,6 +56,7 @@ struct BuildCommand: ParsableCommand {
         options.language = lang
         options.keepGoing = keepGoing
         options.warningsAsErrors = warningsAsErrors
+        options.compress = compress
         if let threads { options.threads = threads }
         let report: BuildReport
         do {

@@ -14,6 +14,8 @@ public struct BuildOptions: Sendable {
     public var keepGoing = false
     /// Treat warnings as errors.
     public var warningsAsErrors = false
+    /// Write a `.gz` copy beside every text file (see `CompressingOutput`).
+    public var compress = false
     /// Threads for per-recipe work.
     public var threads = ProcessInfo.processInfo.activeProcessorCount
     /// The built-in theme, under the site's own `Templates/`.

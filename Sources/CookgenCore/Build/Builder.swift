@@ -26,7 +26,7 @@ public enum Builder {
             let output = try DiskOutput(destination: options.output)
             do {
                 let renderer = PageRenderer(index: index, theme: theme, baseURL: options.baseURL ?? loaded.config.baseURL)
-                report.files = try renderer.render(into: output, threads: options.threads)
+                report.files = try renderer.render(into: options.compress ? CompressingOutput(output) : output, threads: options.threads)
                 try output.commit()
                 report.wrote = true
             } catch {

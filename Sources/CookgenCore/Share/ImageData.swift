@@ -12,10 +12,15 @@ public enum ImageData {
 
     /// Why a picture was not embedded or extracted.
     public enum Problem: Error, Equatable, CustomStringConvertible {
+        /// Not a regular file, or it cannot be read.
         case unreadable
+        /// Larger than `maximumBytes` (its size in bytes).
         case tooLarge(Int)
+        /// Not one of the five picture types (what it claimed or was named).
         case notAnImage(String)
+        /// An SVG with scripts, event handlers or references to other files.
         case unsafeSVG
+        /// A `data:` URL that cannot be decoded.
         case malformed
 
         public var description: String {
