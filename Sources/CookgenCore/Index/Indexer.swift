@@ -33,7 +33,8 @@ public enum Indexer {
             for used in Set((uses[user.slug] ?? []).map(\.slug)) { usedBy[used, default: []].append(user.slug) }
         }
         let taxonomies = TaxonomyBuilder.build(byTitle, categories: site.categories)
-        return SiteIndex(config: site.config, recipes: recipes, recipesByTitle: byTitle, bySlug: bySlug, taxonomies: taxonomies, uses: uses,
+        return SiteIndex(config: site.config, recipes: recipes, recipesByTitle: byTitle,
+                         resolver: dropInvalid ? RecipeResolver(recipes: recipes) : resolver, bySlug: bySlug, taxonomies: taxonomies, uses: uses,
                          usedBy: usedBy, images: images, assets: site.assets,
                          allergenOverrides: site.allergens, aisleOverrides: site.aisles, contentRoot: site.root.appendingPathComponent("Content"), diagnostics: diagnostics)
     }

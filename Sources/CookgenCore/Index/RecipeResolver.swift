@@ -1,10 +1,11 @@
 /// Finds the recipe a component or a referencing ingredient names: by slug, title,
 /// file name or Cooklang path (`./Shared/Pizza Dough`).
-struct RecipeResolver {
+public struct RecipeResolver: Sendable {
     private var byKey: [String: Slug] = [:]
     private var titles: [Slug: String] = [:]
 
-    init(recipes: [Recipe]) {
+    /// A resolver over these recipes.
+    public init(recipes: [Recipe]) {
         for recipe in recipes.sorted(by: { $0.slug < $1.slug }) {
             for key in [recipe.slug.rawValue, Slug(recipe.title).rawValue,
                         Slug(MarkdownRecipeLoader.fileStem(recipe.sourcePath)).rawValue] where byKey[key] == nil {
@@ -15,7 +16,7 @@ struct RecipeResolver {
     }
 
     /// The slug a target names, if any recipe matches.
-    func resolve(_ target: String) -> Slug? {
+    public func resolve(_ target: String) -> Slug? {
         var t = target.trimmed
         if let hash = t.firstIndex(of: "#") { t = String(t[..<hash]) }
         let stem = MarkdownRecipeLoader.fileStem(t)

@@ -18,6 +18,8 @@ public struct SiteIndex: Sendable {
     public var recipes: [Recipe]
     /// Every recipe, sorted by title.
     public var recipesByTitle: [Recipe]
+    /// Finds recipes by title, slug or file name; built once, because every expansion and page needs it.
+    public var resolver: RecipeResolver
     /// Recipes by slug.
     public var bySlug: [Slug: Recipe]
     /// Every taxonomy, also empty ones, in `TaxonomyKind.allCases` order.

@@ -12,7 +12,7 @@ struct ComponentExpander {
     /// An expander for the recipes of `index`.
     init(index: SiteIndex) {
         self.index = index
-        self.resolver = RecipeResolver(recipes: index.recipes)
+        self.resolver = index.resolver
     }
 
     /// The ingredients of `slug` for `factor` batches, with every used recipe expanded.

@@ -12,7 +12,7 @@ struct ViewBuilder: Sendable {
     init(index: SiteIndex, labels: Labels) {
         self.index = index
         self.labels = labels
-        self.resolver = RecipeResolver(recipes: index.recipes)
+        self.resolver = index.resolver
         self.assetLookup = SiteIndex.assetLookup(index.assets)
         for taxonomy in index.taxonomies {
             var links: [Slug: LinkView] = [:]
