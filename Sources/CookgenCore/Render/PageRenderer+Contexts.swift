@@ -14,7 +14,8 @@ extension PageRenderer {
             "author": config.author.nonEmpty,
         ].compactMapValues { $0 }
         return ["root": root, "site": site, "page": page, "nav": nav(current: path), "t": theme.strings, "scriptStrings": scriptStrings,
-                "taxonomies": taxonomyLinks()]
+                "taxonomies": taxonomyLinks(),
+                "hasCategories": !index.taxonomy(.categories).terms.isEmpty]
     }
 
     /// `/recipes/` of `https://example.org/recipes/`, for the 404 page that is served at any depth.
@@ -33,9 +34,11 @@ extension PageRenderer {
             (l["nav_categories", default: "Categories"], SiteURLs.taxonomy(.categories), "categories"),
             (l["nav_about", default: "About"], SiteURLs.about, "about"),
         ]
+        // A site without categories has no categories page to link.
+        let shown = index.taxonomy(.categories).terms.isEmpty ? items.filter { $0.2 != "categories" } : items
         let section = path == "index.html" ? "home" : path == SiteURLs.about ? "about"
             : path.hasPrefix("recipes/") ? "recipes" : path.hasPrefix("categories/") ? "categories" : ""
-        return items.map { ["label": $0.0, "url": $0.1, "current": $0.2 == section] }
+        return shown.map { ["label": $0.0, "url": $0.1, "current": $0.2 == section] }
     }
 
     private func taxonomyLinks() -> [[String: Any]] {
@@ -53,7 +56,6 @@ extension PageRenderer {
         context["hasFeatured"] = !featured.isEmpty
         context["newest"] = views.cards(Array(byDate.prefix(index.config.newestCount)))
         context["categories"] = index.taxonomy(.categories).terms.map { views.termView($0, kind: .categories) }
-        context["hasCategories"] = !index.taxonomy(.categories).terms.isEmpty
         context["recipeCount"] = index.recipes.count
         context["surprise"] = index.recipes.map { ["url": SiteURLs.href(SiteURLs.recipe($0.slug))] }
         return context
