@@ -106,6 +106,7 @@ test("ranks by the sum of each word's best posting, all words required, ties in 
   assert.deepEqual(S.rank(["basil", "tomato"], shards, 3), [{ doc: 0, score: 16 }, { doc: 1, score: 15 }]);
   assert.deepEqual(S.rank(["basil", "soup"], shards, 3), [{ doc: 1, score: 14 }], "every word must match");
   assert.deepEqual(S.rank(["红烧", "烧肉"], shards, 3), [{ doc: 2, score: 20 }]);
+  assert.deepEqual(S.rank(S.queryWords("红"), shards, 3), [{ doc: 2, score: 7 }], "one character starts its pairs");
   assert.deepEqual(S.rank(["nothing"], shards, 3), []);
   assert.deepEqual(S.rank([], shards, 3), []);
 });
@@ -120,6 +121,14 @@ test("prefix matching as you type, and typos for longer words, count less than t
   assert.deepEqual(S.rank(["pasta"], s, 2), [{ doc: 1, score: 4 }, { doc: 0, score: 2.8 }]);
   const tie = { pa: { pasta: [0, 4, 1, 4, 2, 4] } };
   assert.deepEqual(S.rank(["pasta"], tie, 3).map((r) => r.doc), [0, 1, 2], "ties in title order");
+});
+
+test("postings and facets also read in their compact forms (gaps and base-36 scores; columns)", () => {
+  assert.deepEqual(S.decodePostings([0, 14, 1, 1]), [0, 14, 1, 1]);
+  assert.deepEqual(S.decodePostings([[3, 2, 10], "1ap"]), [3, 1, 5, 10, 15, 25]);
+  assert.deepEqual(S.decodePostings([[], ""]), []);
+  assert.deepEqual(S.rowsFromColumns([[1, 0], [-1, 2], [[0, 3], -1], [20, null]]),
+    [[[1], [], [0, 3], 20], [[0], [2], [], null]]);
 });
 
 test("ingredient words: folded and singular, as IngredientKey makes keys", () => {

@@ -9,6 +9,32 @@ extension SearchIndex {
     /// Documents per display/ingredient chunk: small, so showing 20 results loads little.
     public static let chunkSize = 100
 
+    /// Postings as `[[first document, gap, gap, …], "one base-36 digit per score"]`: common words
+    /// appear in most recipes, and this form keeps their shard small (scores are at most 25).
+    static func compact(_ list: [(Int, Int)]) -> [Any] {
+        var gaps: [Int] = []
+        var previous = 0
+        var scores = ""
+        for (document, score) in list.sorted(by: { $0.0 < $1.0 }) {
+            gaps.append(document - previous)
+            previous = document
+            scores.append(String(min(max(score, 0), 35), radix: 36))
+        }
+        return [gaps, scores]
+    }
+
+    /// One column per facet (per document: a value's number, a list of them, or -1 for none), then minutes.
+    func facetColumns() -> [Any] {
+        var columns: [Any] = Self.facetNames.indices.map { f in
+            documents.map { d -> Any in
+                let values = d.facets[f]
+                return values.count == 1 ? values[0] : values.isEmpty ? -1 : values
+            }
+        }
+        columns.append(documents.map { $0.minutes.map { $0 as Any } ?? JSONWriter.null })
+        return columns
+    }
+
     /// Output path → file text.
     public func files() -> [(String, String)] {
         var files: [(String, String)] = []
@@ -19,11 +45,10 @@ extension SearchIndex {
             let rows = chunk.map { [$0.ingredients, $0.allergens] as [Any] }
             files.append(("search/ingredients-\(n).js", "cookgenSearch.ingredients(\(n)," + JSONWriter.string(rows) + ");\n"))
         }
-        let facetRows = documents.map { d -> [Any] in d.facets.map { $0 as Any } + [d.minutes.map { $0 as Any } ?? JSONWriter.null] }
-        files.append(("search/facets.js", "cookgenSearch.facets(" + JSONWriter.string(facetRows) + ");\n"))
-        var shards: [String: [String: [Int]]] = [:]
+        files.append(("search/facets.js", "cookgenSearch.facetColumns(" + JSONWriter.string(facetColumns()) + ");\n"))
+        var shards: [String: [String: Any]] = [:]
         for (term, list) in postings {
-            shards[SearchTokenizer.shard(of: term), default: [:]][term] = list.flatMap { [$0.0, $0.1] }
+            shards[SearchTokenizer.shard(of: term), default: [:]][term] = Self.compact(list)
         }
         for (shard, terms) in shards {
             let name = SearchTokenizer.fileName(ofShard: shard)

@@ -23,12 +23,16 @@
   //   put in canonical order.
   // Checked scalar by scalar and on fuzzed text against Foundation (Tests/JS/search.test.js has the cases).
   const EXTEND = /\p{Grapheme_Extend}/u, LETTER = /[\p{Alphabetic}\p{N}]/u;
-  // Grapheme extenders Foundation's tables do not have yet (newer Unicode), and two they have that are not.
+  // Grapheme extenders (in the browser's Unicode) that Foundation's tables do not have yet; Foundation
+  // also drops skin-tone modifiers and U+1171E after a letter.
   const NEW_EXTEND = [[0x897, 0x897], [0xCC0, 0xCC0], [0xCC7, 0xCC8], [0xCCA, 0xCCB], [0x1715, 0x1715], [0x1734, 0x1734],
-    [0x1ACF, 0x1AFF], [0x1B3B, 0x1B3B], [0x1B3D, 0x1B3D], [0x1B43, 0x1B44], [0x1BAA, 0x1BAA], [0x1BF2, 0x1BF3], [0xA953, 0xA953],
-    [0xA9C0, 0xA9C0], [0x10D69, 0x10D6D], [0x10EFA, 0x10EFC], [0x111C0, 0x111C0], [0x11235, 0x11235], [0x1134D, 0x1134D],
-    [0x113B8, 0x113E2], [0x116B6, 0x116B6], [0x1193D, 0x1193D], [0x11B60, 0x11B66], [0x11F41, 0x11F41], [0x11F5A, 0x11F5A],
-    [0x1611E, 0x1612F], [0x16FF0, 0x16FF1], [0x1D166, 0x1D166], [0x1D16D, 0x1D16D], [0x1E5EE, 0x1E5EF], [0x1E6E3, 0x1E6FF]];
+    [0x1ACF, 0x1ADD], [0x1AE0, 0x1AEB], [0x1B3B, 0x1B3B], [0x1B3D, 0x1B3D], [0x1B43, 0x1B44], [0x1BAA, 0x1BAA], [0x1BF2, 0x1BF3],
+    [0xA953, 0xA953], [0xA9C0, 0xA9C0], [0x10D69, 0x10D6D], [0x10EFA, 0x10EFC], [0x111C0, 0x111C0], [0x11235, 0x11235],
+    [0x1134D, 0x1134D], [0x113B8, 0x113B8], [0x113BB, 0x113C0], [0x113C2, 0x113C2], [0x113C5, 0x113C5], [0x113C7, 0x113C9],
+    [0x113CE, 0x113D0], [0x113D2, 0x113D2], [0x113E1, 0x113E2], [0x116B6, 0x116B6], [0x1193D, 0x1193D], [0x11B60, 0x11B60],
+    [0x11B62, 0x11B64], [0x11B66, 0x11B66], [0x11F41, 0x11F41], [0x11F5A, 0x11F5A], [0x1611E, 0x16129], [0x1612D, 0x1612F],
+    [0x16FF0, 0x16FF1], [0x1D166, 0x1D166], [0x1D16D, 0x1D16D], [0x1E5EE, 0x1E5EF], [0x1E6E3, 0x1E6E3], [0x1E6E6, 0x1E6E6],
+    [0x1E6EE, 0x1E6EF], [0x1E6F5, 0x1E6F5]];
   const isMark = (c, cp) => (EXTEND.test(c) && !NEW_EXTEND.some(([a, b]) => cp >= a && cp <= b)) ||
     (cp >= 0x1F3FB && cp <= 0x1F3FF) || cp === 0x1171E;
   // Letters whose case Foundation's tables do not fold (newer Unicode, or folded only by decomposing).
@@ -197,6 +201,29 @@
     return out.sort((a, b) => b.score - a.score || a.doc - b.doc);
   }
 
+  // ---- Compact index files ----
+  /** A term's postings as [doc, score, doc, score, …]: as written, or from the compact form
+      [[first doc, gap, gap, …], "scores, one base-36 digit each"]. */
+  function decodePostings(v) {
+    if (!Array.isArray(v[0])) return v;
+    const [gaps, scores] = v, out = new Array(gaps.length * 2);
+    for (let i = 0, doc = 0; i < gaps.length; i++) {
+      doc += gaps[i];
+      out[2 * i] = doc;
+      out[2 * i + 1] = parseInt(scores[i], 36);
+    }
+    return out;
+  }
+  /** Facet rows ([[values] per facet…, minutes] per recipe) from columns: one per facet, each a value
+      per recipe (a number, a list, or -1 for none), then the minutes. */
+  function rowsFromColumns(columns) {
+    const facetColumns = columns.slice(0, -1), minutes = columns[columns.length - 1];
+    return minutes.map((m, d) => facetColumns.map((c) => {
+      const v = c[d];
+      return Array.isArray(v) ? v : v == null || v < 0 ? [] : [v];
+    }).concat([m]));
+  }
+
   // ---- Ingredients: "I have …" and "without …" ----
   // IngredientKey.singular: the key's last word is made singular by English rules.
   const IRREGULAR = { leaves: "leaf", loaves: "loaf", halves: "half", calves: "calf", knives: "knife", geese: "goose",
@@ -229,14 +256,23 @@
     }
     return out;
   }
-  /** Whether an ingredient key ("plain flour") is `item` (["flour"]): the item's words appear in the key
-      in order, each word also in its singular. */
+  /** Whether an ingredient key ("plain flour") is `item` (["flour"], as ingredientWords gives it): the
+      item's words appear in the key in order, a key's word also in its singular. */
+  const keyWordCache = new Map();
+  function keyWords(key) {
+    let words = keyWordCache.get(key);
+    if (!words) {
+      words = key.split(" ").map((w) => [w, singular(w)]);
+      keyWordCache.set(key, words);
+    }
+    return words;
+  }
   function keyHas(key, item) {
-    const words = key.split(" ");
+    const words = keyWords(key);
     outer: for (let i = 0; i + item.length <= words.length; i++) {
       for (let j = 0; j < item.length; j++) {
-        const k = words[i + j], w = item[j];
-        if (k !== w && singular(k) !== w && k !== singular(w)) continue outer;
+        const kw = words[i + j], w = item[j];
+        if (kw[0] !== w && kw[1] !== w) continue outer;
       }
       return true;
     }
@@ -335,7 +371,7 @@
     return { results, counts, timeCounts, hidden, need: [] };
   }
 
-  const logic = { fold, terms, shardOf, shardFile, queryWords, withinOneEdit, matchFactor, matchingTerms, rank,
+  const logic = { fold, terms, shardOf, shardFile, queryWords, withinOneEdit, matchFactor, matchingTerms, rank, decodePostings, rowsFromColumns,
     singular, ingredientWords, parseList, keyHas, coverage, excluded, slug, TIMES, emptyState, stateFromParams, paramsOf, search,
     EXACT, PREFIX, TYPO };
   if (typeof module === "object" && module.exports) { module.exports = logic; return; }
@@ -366,9 +402,13 @@
   root.cookgenSearch = {
     meta(m) { data.meta = m; },
     facets(rows) { data.facets = rows; },
+    facetColumns(columns) { data.facets = rowsFromColumns(columns); },
     docs(n, rows) { rows.forEach((r, i) => { data.docs[n * data.meta.chunk + i] = { slug: r[0], title: r[1], url: r[2], image: r[3], minutes: r[4] }; }); },
     ingredients(n, rows) { rows.forEach((r, i) => { data.ingredients[n * data.meta.chunk + i] = { keys: r[0], allergens: r[1] }; }); },
-    terms(shard, list) { data.shards[shard] = list; }
+    terms(shard, list) {
+      for (const term in list) list[term] = decodePostings(list[term]);
+      data.shards[shard] = list;
+    }
   };
   const loading = {};
   function load(path) {
@@ -460,7 +500,7 @@
   function readControls() {
     const s = emptyState(data.meta.facetNames.length);
     s.q = input.value;
-    facetSelects.forEach((sel) => { s.facets[+sel.dataset.facet] = sel.value === "" ? -1 : +sel.value; });
+    facetSelects.forEach((sel) => { if (+sel.dataset.facet >= 0) s.facets[+sel.dataset.facet] = sel.value === "" ? -1 : +sel.value; });
     s.time = timeSelect.value ? +timeSelect.value : null;
     s.have = pantryInput.value;
     s.exclude = exclusions();
@@ -474,8 +514,12 @@
     fillSelects(s, null);
   }
   function fillSelects(s, r) {
+    const active = s.facets.filter((v) => v >= 0).length + (s.time ? 1 : 0), filters = $("[data-filters]");
+    if (active || matchMedia("(min-width: 60rem)").matches) filters.open = true;
+    $("[data-filter-count]").textContent = active;
+    $("[data-filter-count]").hidden = !active;
     facetSelects.forEach((sel) => {
-      const f = +sel.dataset.facet, values = data.meta.facets[f] || [];
+      const f = +sel.dataset.facet, values = (f >= 0 && data.meta.facets[f]) || [];
       sel.closest("[data-facet-box]").hidden = !values.length;
       sel.textContent = "";
       sel.append(new Option(t("js_search_any"), ""));
@@ -484,7 +528,7 @@
         o.disabled = n === 0 && s.facets[f] !== i;
         sel.append(o);
       });
-      sel.value = s.facets[f] >= 0 ? String(s.facets[f]) : "";
+      sel.value = f >= 0 && s.facets[f] >= 0 ? String(s.facets[f]) : "";
     });
     timeSelect.textContent = "";
     timeSelect.append(new Option(t("js_search_any"), ""));
@@ -562,7 +606,10 @@
     body.append(a);
     const meta = [];
     if (d.minutes != null) meta.push(t("js_search_minutes", { n: d.minutes }));
-    for (const f of [0, 3, 5]) for (const v of row[f] || []) meta.push(data.meta.facets[f][v]);
+    for (const name of ["category", "diet", "level"]) {
+      const f = data.meta.facetNames.indexOf(name);
+      if (f >= 0) for (const v of row[f] || []) meta.push(data.meta.facets[f][v]);
+    }
     if (meta.length) body.append(el("p", "result-meta", meta.join(" · ")));
     if (c.share != null) {
       const p = el("p", "result-pantry");
@@ -584,13 +631,8 @@
     if (ready) typing = setTimeout(() => go(false), 120);
   });
   form.addEventListener("submit", (e) => { e.preventDefault(); clearTimeout(typing); if (ready) go(true); });
-  // The header's box on this page searches here too.
-  for (const f of $$("form[role=search]")) if (f !== form) f.addEventListener("submit", (e) => {
-    e.preventDefault();
-    input.value = $("input[name=q]", f).value;
-    go(true);
-    input.focus();
-  });
+  // This page has its own box: the header's is for the other pages.
+  for (const f of $$("form[role=search]")) if (f !== form && !ui.contains(f)) f.hidden = true;
   for (const sel of [...facetSelects, timeSelect]) sel.addEventListener("change", () => go(true));
   pantryForm.addEventListener("submit", (e) => { e.preventDefault(); go(true); });
   $("[data-pantry-clear]").onclick = () => { pantryInput.value = ""; go(true); };
@@ -619,6 +661,8 @@
   busy(true);
   statusLine.textContent = t("js_loading");
   Promise.all([load("meta.js"), load("facets.js")]).then(() => {
+    // Each select is the facet of its name; a facet the index does not have stays hidden.
+    for (const sel of facetSelects) sel.dataset.facet = data.meta.facetNames.indexOf(sel.name);
     buildAllergens();
     const s = stateFromParams(new URLSearchParams(location.search), data.meta);
     if (typed) s.q = input.value; // typed while the index was loading
