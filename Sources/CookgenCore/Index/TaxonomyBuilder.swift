@@ -10,7 +10,7 @@ enum TaxonomyBuilder {
     private struct Accumulator {
         var spellings: [String: Int] = [:]
         var vocabularyKey: String?
-        var recipes: [Recipe] = []
+        var recipes: [Slug] = []
     }
 
     static func terms(_ kind: TaxonomyKind, _ recipes: [Recipe], categories: [CategoryInfo]) -> [Term] {
@@ -23,7 +23,7 @@ enum TaxonomyBuilder {
                 guard !slug.isEmpty, seen.insert(slug).inserted else { continue }
                 groups[slug, default: Accumulator()].spellings[entry?.key ?? value.value, default: 0] += 1
                 groups[slug]!.vocabularyKey = entry?.key
-                groups[slug]!.recipes.append(recipe)
+                groups[slug]!.recipes.append(recipe.slug)
             }
         }
         let infos = Dictionary(categories.map { (Slug($0.name), $0) }, uniquingKeysWith: { first, _ in first })
@@ -32,7 +32,7 @@ enum TaxonomyBuilder {
         }
         var terms = groups.map { slug, acc in
             Term(slug: slug, name: infos[slug]?.name ?? preferredSpelling(acc.spellings), vocabularyKey: acc.vocabularyKey,
-                 recipes: acc.recipes.map(\.slug), info: infos[slug])
+                 recipes: acc.recipes, info: infos[slug])
         }
         terms.sort { order(kind, $0) < order(kind, $1) || (order(kind, $0) == order(kind, $1) && $0.slug < $1.slug) }
         return terms

@@ -7,7 +7,7 @@ extension PageRenderer {
         let search = SearchIndexBuilder.build(
             index, allergens: AllergenTable(overrides: index.allergenOverrides),
             termName: { views.labels.termName($0, kind: $1) },
-            image: { recipe in index.image(recipe.metadata.image).map(SiteURLs.href) })
+            image: { recipe in index.image(recipe.metadata.image).map(SiteURLs.href) }, cache: searchCache)
         let files = search.files()
         for (path, text) in files { try sink.write(Data(text.utf8), to: path) }
         let context = common(path: SiteURLs.search, title: views.labels["search_title", default: "Search"], description: nil, kind: "search")

@@ -12,6 +12,8 @@ public struct PageRenderer: Sendable {
     let scriptStrings: String
     /// Writes each recipe's downloads (card, Markdown, Cooklang, JSON-LD).
     let exporter: RecipeExporter
+    /// Search terms of recipes from earlier builds (`cookgen serve`); nil: tokenise every recipe.
+    public var searchCache: SearchCache?
 
     /// Prepares rendering; `baseURL` overrides the config's when non-empty.
     public init(index: SiteIndex, theme: Theme, baseURL: String) {
@@ -42,8 +44,10 @@ public struct PageRenderer: Sendable {
         return pages + 4 + index.recipes.count + theme.staticFiles.count + index.assets.count
     }
 
-    private func renderRecipes(into sink: OutputSink, threads: Int) throws -> Int {
-        let results = Parallel.map(index.recipes, threads: threads) { recipe -> Error? in
+    /// Renders the pages, downloads and data scripts of `recipes` (default: every recipe).
+    func renderRecipes(into sink: OutputSink, threads: Int, only recipes: [Recipe]? = nil) throws -> Int {
+        let recipes = recipes ?? index.recipes
+        let results = Parallel.map(recipes, threads: threads) { recipe -> Error? in
             let path = SiteURLs.recipe(recipe.slug)
             let view = views.recipeView(recipe, pagePath: path)
             var context = common(path: path, title: recipe.title, description: recipe.metadata.description, kind: "recipe")
@@ -67,11 +71,11 @@ public struct PageRenderer: Sendable {
             } catch { return error }
         }
         if let error = results.compactMap({ $0 }).first { throw error }
-        return index.recipes.count * (1 + downloads.count)
+        return recipes.count * (1 + downloads.count)
     }
 
     /// Home, lists, taxonomies, terms, about and 404: (path, context, template).
-    private func listPages() -> [(String, [String: Any], String)] {
+    func listPages() -> [(String, [String: Any], String)] {
         var pages: [(String, [String: Any], String)] = []
         pages.append((SiteURLs.allRecipes, recipesContext(), "recipes"))
         pages.append(("index.html", homeContext(), "home"))
@@ -102,7 +106,7 @@ public struct PageRenderer: Sendable {
     }
 
     /// `cookgenCards([...])`: every recipe's card, for the favourites page.
-    private func cardsScript() -> String {
+    func cardsScript() -> String {
         let cards = index.recipesByTitle.compactMap { views.cards[$0.slug] }.map { card -> [String: Any] in
             var d: [String: Any] = ["slug": card.slug, "title": card.title, "url": card.url]
             if let image = card.image { d["image"] = ["src": image.src, "alt": image.alt] }

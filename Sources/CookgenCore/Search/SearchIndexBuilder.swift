@@ -2,7 +2,7 @@
 /// in taxonomy order, and weighted postings per term.
 enum SearchIndexBuilder {
     static func build(_ index: SiteIndex, allergens: AllergenTable = AllergenTable(),
-                      termName: (Term, TaxonomyKind) -> String, image: (Recipe) -> String?) -> SearchIndex {
+                      termName: (Term, TaxonomyKind) -> String, image: (Recipe) -> String?, cache: SearchCache? = nil) -> SearchIndex {
         let facetKinds: [TaxonomyKind] = [.categories, .courses, .cuisines, .diets, .seasons, .levels]
         var facets: [String: [String]] = [:]
         var facetPosition: [TaxonomyKind: [Slug: Int]] = [:]
@@ -26,7 +26,9 @@ enum SearchIndexBuilder {
                 slug: recipe.slug.rawValue, title: recipe.title, url: SiteURLs.href(SiteURLs.recipe(recipe.slug)),
                 image: image(recipe), minutes: recipe.metadata.totalMinutes, facets: facetValues,
                 ingredients: keys, allergens: Array(Set(keys.flatMap(allergens.allergens(of:)))).sorted()))
-            for (term, score) in scores(of: recipe, termName: termName, index: index) {
+            let terms = cache?.scores(of: recipe) { scores(of: recipe, termName: termName, index: index) }
+                ?? scores(of: recipe, termName: termName, index: index).map { ($0.key, $0.value) }
+            for (term, score) in terms {
                 postings[term, default: []].append((number, score))
             }
         }
