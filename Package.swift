@@ -12,6 +12,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
     ],
     targets: [
         // cmark from the system (Debian: libcmark-dev), seen through pkg-config.
@@ -38,11 +40,22 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
+        // The preview server: serves a build from memory, watches the site, rebuilds what a
+        // change affects and reloads the browser. The core never sees Hummingbird.
+        .target(
+            name: "CookgenServer",
+            dependencies: [
+                "CookgenCore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         // Commands: parse arguments, validate, hand off to the core.
         .target(
             name: "CookgenCLI",
             dependencies: [
                 "CookgenCore",
+                "CookgenServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -50,5 +63,12 @@ let package = Package(
         .testTarget(name: "CookMarkdownTests", dependencies: ["CookMarkdown"]),
         .testTarget(name: "CookgenCoreTests", dependencies: ["CookgenCore"]),
         .testTarget(name: "CookgenCLITests", dependencies: ["cookgen", .product(name: "Yams", package: "Yams")]),
+        .testTarget(
+            name: "CookgenServerTests",
+            dependencies: [
+                "CookgenServer",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
     ]
 )

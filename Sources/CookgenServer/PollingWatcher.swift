@@ -1,0 +1,96 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Change detection by looking: every `interval` seconds the watched files' size, modification
+/// time and inode are compared with the previous look. Works everywhere, costs a `stat` per file
+/// per look (about 10 ms for 10,000 files).
+final class PollingWatcher: @unchecked Sendable {
+    /// What is compared between looks.
+    struct Stamp: Equatable {
+        var size: Int64
+        var modified: Int64
+        var inode: UInt64
+    }
+
+    let root: URL
+    let interval: TimeInterval
+    private let onChange: @Sendable ([String]) -> Void
+    private let lock = NSLock()
+    private var stopped = false
+    private var previous: [String: Stamp] = [:]
+
+    init(root: URL, interval: TimeInterval, onChange: @escaping @Sendable ([String]) -> Void) {
+        self.root = root
+        self.interval = interval
+        self.onChange = onChange
+    }
+
+    /// Takes the first look now and then looks every `interval` on a thread of its own.
+    func start() {
+        previous = Self.look(root)
+        let thread = Thread { [self] in
+            while !lock.withLock({ stopped }) {
+                Thread.sleep(forTimeInterval: interval)
+                if lock.withLock({ stopped }) { return }
+                let changed = poll()
+                if !changed.isEmpty { onChange(changed) }
+            }
+        }
+        thread.name = "cookgen.serve.poll"
+        thread.start()
+    }
+
+    /// Stops after the current look.
+    func stop() { lock.withLock { stopped = true } }
+
+    /// Paths added, removed or changed since the previous look.
+    func poll() -> [String] {
+        let now = Self.look(root)
+        var changed: [String] = []
+        for (path, stamp) in now where previous[path] != stamp { changed.append(path) }
+        for path in previous.keys where now[path] == nil { changed.append(path) }
+        previous = now
+        return changed.sorted()
+    }
+
+    /// Every file under `Content/` and `Templates/` (hidden ones aside), and `cookgen.yaml`.
+    static func look(_ root: URL) -> [String: Stamp] {
+        var stamps: [String: Stamp] = [:]
+        if let stamp = stamp(root.appendingPathComponent("cookgen.yaml").path) { stamps["cookgen.yaml"] = stamp }
+        for folder in ["Content", "Templates"] { walk(root.path, folder, into: &stamps) }
+        return stamps
+    }
+
+    private static func walk(_ root: String, _ folder: String, into stamps: inout [String: Stamp]) {
+        guard let dir = opendir(root + "/" + folder) else { return }
+        defer { closedir(dir) }
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name.hasPrefix(".") { continue }
+            let path = folder + "/" + name
+            var values = stat()
+            guard lstat(root + "/" + path, &values) == 0 else { continue }
+            if values.st_mode & S_IFMT == S_IFDIR {
+                walk(root, path, into: &stamps)
+            } else if let stamp = stamp(root + "/" + path) {
+                stamps[path] = stamp
+            }
+        }
+    }
+
+    /// Size, modification time (ns) and inode; a symbolic link is judged by what it points at.
+    private static func stamp(_ path: String) -> Stamp? {
+        var values = stat()
+        guard stat(path, &values) == 0 else { return nil }
+        #if os(Linux)
+        let modified = Int64(values.st_mtim.tv_sec) * 1_000_000_000 + Int64(values.st_mtim.tv_nsec)
+        #else
+        let modified = Int64(values.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(values.st_mtimespec.tv_nsec)
+        #endif
+        return Stamp(size: Int64(values.st_size), modified: modified, inode: UInt64(values.st_ino))
+    }
+}
