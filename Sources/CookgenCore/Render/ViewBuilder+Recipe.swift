@@ -122,15 +122,18 @@ extension ViewBuilder {
     }
 
     private func rewrite(_ url: String, isImage: Bool, in file: String, root: String) -> String? {
-        let lower = url.lowercased()
-        if url.isEmpty || url.hasPrefix("#") || lower.contains(":") || url.hasPrefix("//") { return nil }
-        let written = Located(url, at: SourceLocation(file: file))
+        if url.isEmpty || url.hasPrefix("#") || url.contains(":") || url.hasPrefix("//") { return nil }
+        // `pancakes.md#toppings`: the file is resolved, the fragment kept as written.
+        let cut = url.firstIndex { $0 == "#" || $0 == "?" } ?? url.endIndex
+        let (path, fragment) = (String(url[..<cut]), String(url[cut...]))
+        let lower = path.lowercased()
+        let written = Located(path, at: SourceLocation(file: file))
         if !isImage, lower.hasSuffix(".md") || lower.hasSuffix(".cook") || !lower.contains("."),
-           let slug = resolver.resolve(url) {
-            return root + SiteURLs.href(SiteURLs.recipe(slug))
+           let slug = resolver.resolve(path) {
+            return root + SiteURLs.href(SiteURLs.recipe(slug)) + fragment
         }
         if let found = ImageResolver.candidates(for: written).lazy.compactMap({ assetLookup[$0] }).first {
-            return root + SiteURLs.href(found)
+            return root + SiteURLs.href(found) + fragment
         }
         return nil
     }

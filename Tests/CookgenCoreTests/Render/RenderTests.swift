@@ -120,7 +120,7 @@ import Testing
             ---
             title: A
             ---
-            See ![photo](pics/a.svg) and [the dough](dough.md).
+            See ![photo](pics/a.svg) and [the dough](dough.md), [its resting](dough.md#rest).
             -- Content/recipes/dough.md --
             ---
             title: Dough
@@ -131,6 +131,7 @@ import Testing
         let page = try #require(output.text("recipes/a.html"))
         #expect(page.contains("src=\"../recipes/pics/a.svg\""))
         #expect(page.contains("href=\"../recipes/dough.html\""))
+        #expect(page.contains("href=\"../recipes/dough.html#rest\""))
         #expect(output.files["recipes/pics/a.svg"] != nil)
     }
 
