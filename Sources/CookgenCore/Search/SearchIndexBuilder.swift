@@ -25,7 +25,8 @@ enum SearchIndexBuilder {
             documents.append(SearchIndex.Document(
                 slug: recipe.slug.rawValue, title: recipe.title, url: SiteURLs.href(SiteURLs.recipe(recipe.slug)),
                 image: image(recipe), minutes: recipe.metadata.totalMinutes, facets: facetValues,
-                ingredients: keys, allergens: Array(Set(keys.flatMap(allergens.allergens(of:)))).sorted()))
+                ingredients: keys, allergens: Array(Set(keys.flatMap(allergens.allergens(of:)))).sorted(),
+                diets: Vocabulary.dietKeys(implied: recipe.metadata.diets.map(\.value))))
             for (term, score) in scores(of: recipe, termName: termName, index: index) {
                 postings[term, default: []].append((number, score))
             }

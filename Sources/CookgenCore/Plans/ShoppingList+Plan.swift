@@ -1,0 +1,24 @@
+/// The shopping list of a whole meal plan.
+extension ShoppingList {
+    /// One merged list for `plan`: every recipe at the plan's scale (a recipe planned twice counts
+    /// twice), the recipes they use expanded, and the plan's extras; notes as for `build(_:index:notes:)`.
+    public static func build(plan: ResolvedPlan, index: SiteIndex, notes: inout [ExpansionNote]) -> [ShoppingItem] {
+        var expander = ComponentExpander(index: index)
+        var lines: [ShoppingLine] = []
+        for entry in canonicalOrder(plan.shoppingEntries) where index.bySlug[entry.slug] != nil {
+            for ingredient in expander.ingredients(of: entry.slug, factor: entry.factor) {
+                lines.append(ShoppingLine(ingredient: ingredient, recipe: entry.slug.rawValue))
+            }
+        }
+        // Extras belong to no recipe; the plan's slug stands in, so items still say where they come from.
+        for extra in plan.plan.extras { lines.append(ShoppingLine(ingredient: extra, recipe: "plan:" + plan.plan.slug.rawValue)) }
+        notes += Set(expander.notes).sorted()
+        return merge(lines)
+    }
+
+    /// The list for `plan` without the notes.
+    public static func build(plan: ResolvedPlan, index: SiteIndex) -> [ShoppingItem] {
+        var notes: [ExpansionNote] = []
+        return build(plan: plan, index: index, notes: &notes)
+    }
+}
