@@ -40,15 +40,17 @@ extension ViewBuilder {
 
     /// The merged shopping list, grouped by aisle in shop order, names sorted within an aisle.
     func planShopping(_ items: [ShoppingItem], aisles: AisleTable) -> [[String: Any]] {
+        let asNeeded = labels["js_as_needed", default: "as needed"]
         var groups: [String: [ShoppingItem]] = [:]
         for item in items { groups[aisles.aisle(for: item.name), default: []].append(item) }
         let order = AisleTable.order
         return groups.keys.sorted { (order.firstIndex(of: $0) ?? order.count, $0) < (order.firstIndex(of: $1) ?? order.count, $1) }.map { aisle in
             let list = (groups[aisle] ?? []).sorted { ($0.name.lowercased(), $0.key) < ($1.name.lowercased(), $1.key) }
             return ["aisle": labels["aisle_" + aisle, default: aisle], "items": list.map { item -> [String: Any] in
-                let amounts = item.amounts.map(amountText).filter { !$0.isEmpty }
+                // As `ShoppingList.text`: an amount without a number reads "as needed" beside others, alone it is left out.
+                let amounts = item.amounts.map(amountText).map { $0.isEmpty ? asNeeded : $0 }
                 var view: [String: Any] = ["name": item.name, "key": item.key.rawValue]
-                if !amounts.isEmpty { view["amounts"] = amounts.joined(separator: " + ") }
+                if amounts.contains(where: { $0 != asNeeded }) { view["amounts"] = amounts.joined(separator: " + ") }
                 return view
             }]
         }
