@@ -2,8 +2,8 @@ import Foundation
 
 /// Reading the meal plans of `Content/plans/`.
 extension Loader {
-    /// Every plan that could be read, in path order; a plan with errors in its own shape is left
-    /// out, one with unknown recipes is kept (the index reports those and renders the rest).
+    /// Every plan that could be read, in path order; a file that is no plan at all (not YAML, not a
+    /// mapping) is left out, a plan with a bad entry keeps the rest; unknown recipes are the index's to report.
     static func loadPlans(root: URL, paths: [String], diagnostics: inout [Diagnostic]) -> [MealPlan] {
         var plans: [MealPlan] = []
         var slugs: [Slug: String] = [:]
