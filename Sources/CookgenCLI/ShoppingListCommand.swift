@@ -9,10 +9,11 @@ struct ShoppingListCommand: ParsableCommand {
         abstract: "Merge the ingredients of recipes into one shopping list.",
         discussion: """
             The same ingredient from several recipes is one line, with amounts in compatible units added up; \
-            recipes used inside a recipe (components) are expanded. Append *N to a file to scale it: pizza.md*2.
+            recipes used inside a recipe (components) are expanded. Append *N to a file to scale it: pizza.md*2. \
+            A meal plan (Content/plans/*.menu, *.yaml) adds every recipe of the plan at the plan's servings.
             """)
 
-    @Argument(help: "Recipe files, optionally with a factor: pizza.md*2.")
+    @Argument(help: "Recipe files, optionally with a factor: pizza.md*2, or meal plans in Content/plans/.")
     var files: [String]
 
     @Option(name: .long, help: "text or json.")
@@ -32,14 +33,20 @@ struct ShoppingListCommand: ParsableCommand {
         let root = requests.first.flatMap { SiteLocator.root(of: $0.url) }
         let index = try Self.index(root: root, files: requests.map(\.url), cwd: cwd)
         var entries: [ShoppingEntry] = []
+        var extras: [Ingredient] = []
         for request in requests {
+            if let plan = Self.plan(at: request.url, in: index) {
+                entries += plan.shoppingEntries.map { ShoppingEntry(slug: $0.slug, factor: $0.factor * request.factor) }
+                extras += plan.plan.extras
+                continue
+            }
             guard let recipe = index.recipes.first(where: { index.contentRoot.deletingLastPathComponent().appendingPathComponent($0.sourcePath).standardizedFileURL == request.url }) else {
                 throw CommandFailure("\(request.path) is not a recipe that could be read; run 'cookgen build' to see why")
             }
             entries.append(ShoppingEntry(slug: recipe.slug, factor: request.factor))
         }
         var notes: [ExpansionNote] = []
-        let items = ShoppingList.build(entries, index: index, notes: &notes)
+        let items = ShoppingList.build(entries, extras: extras, index: index, notes: &notes)
         for note in notes { DiagnosticPrinter.standardError.write("note: \(note)\n") }
         switch format {
         case .text: try Output.write(ShoppingList.text(items) + "\n", to: nil)
@@ -57,6 +64,12 @@ struct ShoppingListCommand: ParsableCommand {
             throw ValidationError("'\(argument)': the factor after * must be a positive number, e.g. pizza.md*2")
         }
         return (String(argument[..<star]), factor)
+    }
+
+    /// The meal plan of the site whose source file is `url`, if it is one.
+    static func plan(at url: URL, in index: SiteIndex) -> ResolvedPlan? {
+        let root = index.contentRoot.deletingLastPathComponent()
+        return index.plans.first { root.appendingPathComponent($0.plan.sourcePath).standardizedFileURL == url }
     }
 
     /// The whole site when the files are in one (so components resolve), else just the files.

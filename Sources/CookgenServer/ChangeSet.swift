@@ -9,7 +9,7 @@ struct ChangeSet: Equatable, Sendable {
     var assets: Set<String> = []
     /// Something under `Templates/`: templates, static files, UI strings.
     var theme = false
-    /// The config, category metadata, aisles or allergens, a folder, or lost track: read the site again.
+    /// The config, category metadata, aisles or allergens, plans and other site data, a folder, or lost track: read the site again.
     var site = false
 
     /// Sorts paths by what they affect; editor leftovers and hidden files drop out.
@@ -26,7 +26,7 @@ struct ChangeSet: Equatable, Sendable {
             case .recipe: recipes.insert(path)
             case .asset: assets.insert(path)
             case .theme: theme = true
-            case .config, .categories, .wordList: site = true
+            case .config, .categories, .wordList, .siteData: site = true
             case .ignored: break
             }
         }

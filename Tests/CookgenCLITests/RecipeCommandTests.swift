@@ -62,6 +62,8 @@ import Testing
         ("scale-cooklang-fixed", ["scale", "Content/recipes/breakfast/Soft-Boiled Eggs with Asparagus Soldiers.cook", "--factor", "3"]),
         ("scale-us-to-metric", ["scale", "Content/recipes/breakfast/oat-buttermilk-pancakes.md", "--factor", "1", "--units", "metric"]),
         ("shopping-pizza-night", ["shopping-list", "Content/recipes/mains/margherita-pizza.md", "Content/recipes/baking/zaatar-flatbreads.md*2"]),
+        ("shopping-plan-menu", ["shopping-list", "Content/plans/family-week.menu"]),
+        ("shopping-plan-yaml", ["shopping-list", "Examples/kochen-mit-kindern/Content/plans/ferienwoche.yaml"]),
         ("shopping-cooklang-reference", ["shopping-list", "Content/recipes/mains/Aubergine Parmigiana.cook", "Content/recipes/soups/Leek and Potato Soup.cook"]),
     ]
 

@@ -66,6 +66,24 @@ import Testing
     }
 
     @Test(arguments: sites)
+    func plansHaveTheirPagesAndTheProfileItsPage(_ site: Site) throws {
+        let (_, output) = try #require(Self.builds[site.name])
+        let files = try CLI.tree(output)
+        let plans = files.keys.filter { $0.hasPrefix("plans/") && $0.hasSuffix(".html") && $0 != "plans/index.html" }.sorted()
+        #expect(plans.count >= 1, "each shipped site has a week plan")
+        #expect(files["plans/index.html"] != nil)
+        #expect(files["profile.html"] != nil)
+        for page in plans {
+            let html = String(decoding: files[page]!, as: UTF8.self)
+            #expect(html.contains("data-plan-shop"), "\(page) has the 'add the whole plan' button")
+            #expect(html.components(separatedBy: "class=\"card\"").count > 8, "\(page) shows the week's recipes")
+            #expect(html.components(separatedBy: "<li data-key=").count > 20, "\(page) shows the merged shopping list")
+        }
+        let home = String(decoding: files["index.html"]!, as: UTF8.self)
+        #expect(home.contains("href=\"plans/index.html\""), "the navigation links the plans")
+    }
+
+    @Test(arguments: sites)
     func everyRecipePageHasCompleteJSONLD(_ site: Site) throws {
         let (_, output) = try #require(Self.builds[site.name])
         let files = try CLI.tree(output)

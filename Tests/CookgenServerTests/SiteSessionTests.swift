@@ -216,6 +216,27 @@ import Testing
         #expect(names == ["Content", "cookgen.yaml"])
     }
 
+    /// A plan shows its recipes' cards and their shopping list: editing a recipe renders the plan
+    /// again, and editing the plan reads the site again.
+    @Test func plansFollowTheirRecipesAndTheirFile() throws {
+        let site = try TestSite.cookbook()
+        try site.write("title: Week\nservings: 2\ndays:\n  - day: Monday\n    meals:\n      - meal: Dinner\n        recipes: [leek]\n",
+                       to: "Content/plans/week.yaml")
+        let session = try site.session()
+        #expect(TestSite.text(session, "plans/week.html")?.contains("<span class=\"shop-name\">leeks</span> <span class=\"shop-amount\">2</span>") == true)
+        try site.write(TestSite.recipe("Leek Soup", category: "Soups", ingredients: ["5 leeks", "1 l stock"]), to: "Content/soups/leek.md")
+        let steps = apply(session, ["Content/soups/leek.md"])
+        #expect(steps.last?.changedPages.contains("plans/week.html") == true)
+        #expect(TestSite.text(session, "plans/week.html")?.contains("<span class=\"shop-name\">leeks</span> <span class=\"shop-amount\">5</span>") == true)
+        try expectSameAsFullBuild(site, session)
+        #expect(ChangeSet(paths: ["Content/plans/week.yaml"]).site)
+        try site.write("title: Soup week\nservings: 2\ndays:\n  - day: Monday\n    meals:\n      - meal: Dinner\n        recipes: [leek]\n",
+                       to: "Content/plans/week.yaml")
+        _ = apply(session, ["Content/plans/week.yaml"])
+        #expect(TestSite.text(session, "plans/week.html")?.contains("Soup week") == true)
+        try expectSameAsFullBuild(site, session)
+    }
+
     /// Only what the scanner would read counts; editors' swap, backup and temporary files do not.
     @Test func editorLeftoversAreNoChange() {
         let leftovers = ["Content/soups/4913", "Content/soups/.leek.md.swp", "Content/soups/.leek.md.swx", "Content/soups/leek.md~",
@@ -228,6 +249,8 @@ import Testing
         #expect(ChangeSet(paths: ["cookgen.yaml"]).site)
         #expect(ChangeSet(paths: ["Content/categories.yaml"]).site)
         #expect(ChangeSet(paths: ["Content/aisles.yaml"]).site)
+        #expect(ChangeSet(paths: ["Content/plans/week.menu"]).site)
+        #expect(ChangeSet(paths: ["Content/guides/safety.md"]).site)
         #expect(ChangeSet(paths: ["Content/new-folder/"]).site)
         #expect(ChangeSet(paths: ["*"]).site)
         #expect(ChangeSet(paths: ["Templates/i18n/en.yaml"]).theme)

@@ -33,10 +33,12 @@ public enum Indexer {
             for used in Set((uses[user.slug] ?? []).map(\.slug)) { usedBy[used, default: []].append(user.slug) }
         }
         let taxonomies = TaxonomyBuilder.build(byTitle, categories: site.categories)
+        let finalResolver = dropInvalid ? RecipeResolver(recipes: recipes) : resolver
+        let plans = PlanResolver.resolve(site.plans, recipes: bySlug, resolver: finalResolver, diagnostics: &diagnostics)
         return SiteIndex(config: site.config, recipes: recipes, recipesByTitle: byTitle,
-                         resolver: dropInvalid ? RecipeResolver(recipes: recipes) : resolver, bySlug: bySlug, taxonomies: taxonomies, uses: uses,
+                         resolver: finalResolver, bySlug: bySlug, taxonomies: taxonomies, uses: uses,
                          usedBy: usedBy, images: images, assets: site.assets,
-                         allergenOverrides: site.allergens, aisleOverrides: site.aisles, contentRoot: site.root.appendingPathComponent("Content"), diagnostics: diagnostics)
+                         allergenOverrides: site.allergens, aisleOverrides: site.aisles, plans: plans, contentRoot: site.root.appendingPathComponent("Content"), diagnostics: diagnostics)
     }
 
     /// Keeps the first recipe (by source path) for each slug; reports the others.

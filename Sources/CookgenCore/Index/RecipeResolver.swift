@@ -27,6 +27,13 @@ public struct RecipeResolver: Sendable {
         return nil
     }
 
+    /// The title of the recipe whose slug, title or file name is closest to `target`, for "did you mean".
+    public func closestTitle(to target: String) -> String? {
+        let stem = MarkdownRecipeLoader.fileStem(target)
+        let close = EditDistance.suggestion(for: Slug(stem).rawValue, in: Array(byKey.keys))
+        return close.flatMap { byKey[$0] }.flatMap { titles[$0] }
+    }
+
     /// The resolved uses of a recipe (components and ingredients that reference recipes).
     func uses(of recipe: Recipe, diagnostics: inout [Diagnostic]) -> [SiteIndex.Use] {
         var uses: [SiteIndex.Use] = []
@@ -34,8 +41,7 @@ public struct RecipeResolver: Sendable {
             + recipe.ingredients.compactMap { i in i.reference.map { ($0, i.quantity, i.unit, i.location) } }
         for (target, quantity, unit, location) in targets {
             guard let slug = resolve(target) else {
-                let close = EditDistance.suggestion(for: Slug(target).rawValue, in: Array(byKey.keys))
-                let hint = close.flatMap { byKey[$0] }.flatMap { titles[$0] }.map { "did you mean '\($0)'?" }
+                let hint = closestTitle(to: target).map { "did you mean '\($0)'?" }
                     ?? "name a recipe by its title, slug or file name"
                 diagnostics.append(.error("component-missing", "no recipe named '\(target)'", at: location, hint: hint))
                 continue

@@ -36,6 +36,8 @@ public struct SiteIndex: Sendable {
     public var allergenOverrides: [String: [String]] = [:]
     /// Shop aisles from `Content/aisles.yaml`: aisle → ingredient names.
     public var aisleOverrides: [String: [String]] = [:]
+    /// Meal plans with their recipes resolved, sorted by source path.
+    public var plans: [ResolvedPlan] = []
     /// The `Content/` folder the assets are in.
     public var contentRoot: URL
     /// Problems found while relating recipes.

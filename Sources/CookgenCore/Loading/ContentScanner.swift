@@ -8,12 +8,15 @@ struct ContentScanner {
         var recipes: [String] = []
         /// Category metadata files, sorted.
         var categoryFiles: [String] = []
+        /// Meal plans (`plans/*.menu`, `.yaml`, `.yml`), relative to the site root, sorted.
+        var plans: [String] = []
         /// Images and other files to copy, relative to `Content/`, sorted.
         var assets: [String] = []
     }
 
     static let imageExtensions: Set<String> = ["svg", "png", "jpg", "jpeg", "webp", "gif", "avif"]
     static let recipeExtensions: Set<String> = ["md", "markdown", "cook"]
+    static let planExtensions: Set<String> = ["menu", "yaml", "yml"]
     /// Folders under `Content/` that hold other things than recipes.
     static let reservedFolders: Set<String> = ["templates", "pages", "guides", "plans", "quizzes"]
 
@@ -36,6 +39,7 @@ struct ContentScanner {
         inventory.recipes.sort()
         inventory.categoryFiles.sort()
         inventory.assets.sort()
+        inventory.plans.sort()
         return inventory
     }
 
@@ -47,6 +51,8 @@ struct ContentScanner {
         if relative == "categories.yaml" || relative == "categories.yml"
             || (top == "categories" && (ext == "yaml" || ext == "yml")) {
             inventory.categoryFiles.append("Content/" + relative)
+        } else if top.lowercased() == "plans", planExtensions.contains(ext) {
+            inventory.plans.append("Content/" + relative)
         } else if recipeExtensions.contains(ext), !reservedFolders.contains(top.lowercased()),
                   name.lowercased() != "readme.md" {
             inventory.recipes.append("Content/" + relative)

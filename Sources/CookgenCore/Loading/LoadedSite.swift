@@ -18,6 +18,8 @@ public struct LoadedSite: Sendable {
     public var aisles: [String: [String]] = [:]
     /// Allergens from `Content/allergens.yaml`: allergen → ingredient words.
     public var allergens: [String: [String]] = [:]
+    /// Meal plans from `Content/plans/`, sorted by source path; references not yet resolved.
+    public var plans: [MealPlan] = []
     /// Problems found while loading.
     public var diagnostics: [Diagnostic]
 }
@@ -52,8 +54,9 @@ public enum Loader {
             diagnostics += found
             if let recipe, !found.hasErrors { if !recipe.metadata.draft { recipes.append(recipe) } } else { failed.append(path) }
         }
+        let plans = loadPlans(root: root, paths: inventory.plans, diagnostics: &diagnostics)
         return LoadedSite(root: root, config: config, recipes: recipes, failed: failed, categories: categories,
-                          assets: inventory.assets, aisles: aisles, allergens: allergens, diagnostics: diagnostics)
+                          assets: inventory.assets, aisles: aisles, allergens: allergens, plans: plans, diagnostics: diagnostics)
     }
 
     /// Loads just these recipe files, outside any site (paths shown relative to `base`).

@@ -16,6 +16,8 @@ public enum SiteFile {
         case categories
         /// `Content/aisles.yaml` or `Content/allergens.yaml`.
         case wordList
+        /// Other files the site is read from: meal plans, guides, quizzes, tables under `Content/`.
+        case siteData
         /// An image or other file copied into the site.
         case asset
         /// `cookgen.yaml`.
@@ -41,6 +43,10 @@ public enum SiteFile {
         if !inventory.recipes.isEmpty { return .recipe }
         if !inventory.categoryFiles.isEmpty { return .categories }
         if !inventory.assets.isEmpty { return .asset }
+        if !inventory.plans.isEmpty { return .siteData }
+        // Guides, quizzes, pages and tables: whatever the loader makes of them, reading the site again is right.
+        let ext = (name as NSString).pathExtension.lowercased()
+        if ContentScanner.recipeExtensions.contains(ext) || ContentScanner.planExtensions.contains(ext) { return .siteData }
         return .ignored
     }
 

@@ -32,12 +32,15 @@ extension PageRenderer {
             (l["nav_home", default: "Home"], "index.html", "home"),
             (l["nav_recipes", default: "Recipes"], SiteURLs.allRecipes, "recipes"),
             (l["nav_categories", default: "Categories"], SiteURLs.taxonomy(.categories), "categories"),
+            (l["nav_plans", default: "Plans"], SiteURLs.plans, "plans"),
             (l["nav_about", default: "About"], SiteURLs.about, "about"),
         ]
         // A site without categories has no categories page to link.
-        let shown = index.taxonomy(.categories).terms.isEmpty ? items.filter { $0.2 != "categories" } : items
+        // Nor does a site without plans have a plans page.
+        let hasPlans = !index.plans.isEmpty && theme.templateNames.contains("plans")
+        let shown = items.filter { ($0.2 != "categories" || !index.taxonomy(.categories).terms.isEmpty) && ($0.2 != "plans" || hasPlans) }
         let section = path == "index.html" ? "home" : path == SiteURLs.about ? "about"
-            : path.hasPrefix("recipes/") ? "recipes" : path.hasPrefix("categories/") ? "categories" : ""
+            : path.hasPrefix("recipes/") ? "recipes" : path.hasPrefix("categories/") ? "categories" : path.hasPrefix("plans/") ? "plans" : ""
         return shown.map { ["label": $0.0, "url": $0.1, "current": $0.2 == section] }
     }
 

@@ -23,7 +23,8 @@ public struct PageRenderer: Sendable {
         views = ViewBuilder(index: index, labels: Labels(strings: theme.strings, language: index.config.language))
         recipeData = RecipeData(views: views, aisles: AisleTable(overrides: index.aisleOverrides))
         exporter = RecipeExporter(index: index, theme: theme, views: views)
-        let forScripts = theme.strings.filter { $0.key.hasPrefix("js_") || $0.key.hasPrefix("aisle_") }
+        // Diet names too: the diet profile says which diet form a recipe lacks.
+        let forScripts = theme.strings.filter { $0.key.hasPrefix("js_") || $0.key.hasPrefix("aisle_") || $0.key.hasPrefix("diet_") }
         scriptStrings = RecipeJSONLD.scriptSafe(JSONWriter.string(forScripts))
     }
 
@@ -92,6 +93,8 @@ public struct PageRenderer: Sendable {
         where theme.templateNames.contains(template) {
             pages.append((path, common(path: path, title: views.labels[title, default: title], description: nil, kind: template), template))
         }
+        pages += planPages()
+        if let profile = profilePage() { pages.append(profile) }
         pages.append((SiteURLs.notFound, common(path: SiteURLs.notFound, title: views.labels["not_found_title", default: "Page not found"], description: nil, kind: "notFound"), "404"))
         return pages
     }
@@ -105,10 +108,12 @@ public struct PageRenderer: Sendable {
         try sink.write(Data(html.utf8), to: path)
     }
 
-    /// `cookgenCards([...])`: every recipe's card, for the favourites page.
+    /// `cookgenCards([...])`: every recipe's card, for the favourites page, with what the diet profile filters by.
     func cardsScript() -> String {
-        let cards = index.recipesByTitle.compactMap { views.cards[$0.slug] }.map { card -> [String: Any] in
+        let allergens = AllergenTable(overrides: index.allergenOverrides)
+        let cards = index.recipesByTitle.compactMap { recipe in views.cards[recipe.slug].map { (recipe, $0) } }.map { recipe, card -> [String: Any] in
             var d: [String: Any] = ["slug": card.slug, "title": card.title, "url": card.url]
+            d.merge(profileData(recipe, allergens: allergens)) { $1 }
             if let image = card.image { d["image"] = ["src": image.src, "alt": image.alt] }
             if let description = card.description { d["description"] = description }
             if let time = card.totalTime { d["totalTime"] = time }
@@ -120,6 +125,9 @@ public struct PageRenderer: Sendable {
     /// Every HTML page's path, for the sitemap (not the 404 page).
     func allPagePaths() -> [String] {
         var paths = ["index.html", SiteURLs.allRecipes, SiteURLs.about] + index.recipes.map { SiteURLs.recipe($0.slug) }
+        if !index.plans.isEmpty, theme.templateNames.contains("plan") {
+            paths += [SiteURLs.plans] + index.plans.map { SiteURLs.plan($0.plan.slug) }
+        }
         for taxonomy in index.taxonomies where !taxonomy.terms.isEmpty {
             paths.append(SiteURLs.taxonomy(taxonomy.kind))
             paths += taxonomy.terms.map { SiteURLs.term(taxonomy.kind, $0.slug) }

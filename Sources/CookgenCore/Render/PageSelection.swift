@@ -64,6 +64,13 @@ public struct RecipeChangeEffect: Sendable, Equatable {
         }
         var lists = listPages(listed: listed, old: old, new: new)
         lists.search = !changed.isEmpty
+        // The cards script carries every recipe's ingredient keys, allergens and diets for the diet profile.
+        lists.siteData = lists.siteData || !changed.isEmpty
+        // Plan pages show their recipes' cards and one shopping list of all their ingredients.
+        if !changed.isEmpty, !new.plans.isEmpty {
+            lists.listPages.insert(SiteURLs.plans)
+            lists.listPages.formUnion(new.plans.map { SiteURLs.plan($0.plan.slug) })
+        }
         return RecipeChangeEffect(recipes: pages, lists: lists, removed: removed)
     }
 

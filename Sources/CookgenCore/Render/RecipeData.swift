@@ -27,7 +27,7 @@ struct RecipeData {
         ]
     }
 
-    private func ingredient(_ i: Ingredient, id: Int, group: String?) -> [String: Any] {
+    func ingredient(_ i: Ingredient, id: Int, group: String?) -> [String: Any] {
         let unit = i.unit.flatMap(UnitTable.unit(named:))
         let recipeURL = i.reference.flatMap { views.resolver.resolve($0) }.map { SiteURLs.href(SiteURLs.recipe($0)) }
         func value(_ v: Any?) -> Any { v ?? JSONWriter.null }

@@ -19,6 +19,12 @@ public enum SiteURLs {
     public static let favourites = "favourites.html"
     /// `shopping-list.html`
     public static let shoppingList = "shopping-list.html"
+    /// `plans/index.html`
+    public static let plans = "plans/index.html"
+    /// `plans/week-1.html`
+    public static func plan(_ slug: Slug) -> String { "plans/\(slug.rawValue).html" }
+    /// `profile.html`
+    public static let profile = "profile.html"
     /// `404.html`
     public static let notFound = "404.html"
     /// `feed.xml`

@@ -42,7 +42,7 @@ extension SearchIndex {
         for (n, chunk) in chunks.enumerated() {
             let docs = chunk.map { d -> [Any] in [d.slug, d.title, d.url, d.image ?? JSONWriter.null, d.minutes.map { $0 as Any } ?? JSONWriter.null] }
             files.append(("search/docs-\(n).js", "cookgenSearch.docs(\(n)," + JSONWriter.string(docs) + ");\n"))
-            let rows = chunk.map { [$0.ingredients, $0.allergens] as [Any] }
+            let rows = chunk.map { [$0.ingredients, $0.allergens, $0.diets] as [Any] }
             files.append(("search/ingredients-\(n).js", "cookgenSearch.ingredients(\(n)," + JSONWriter.string(rows) + ");\n"))
         }
         files.append(("search/facets.js", "cookgenSearch.facetColumns(" + JSONWriter.string(facetColumns()) + ");\n"))

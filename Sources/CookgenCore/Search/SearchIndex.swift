@@ -20,6 +20,8 @@ public struct SearchIndex: Sendable {
         public var ingredients: [String]
         /// Allergens the ingredients contain (`nuts`, `milk`), sorted.
         public var allergens: [String]
+        /// Diet keys with what they imply (`vegan` → also `vegetarian`), sorted: for the diet profile.
+        public var diets: [String] = []
     }
 
     /// Facets in display order.

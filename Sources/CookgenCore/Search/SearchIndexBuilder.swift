@@ -25,7 +25,8 @@ enum SearchIndexBuilder {
             documents.append(SearchIndex.Document(
                 slug: recipe.slug.rawValue, title: recipe.title, url: SiteURLs.href(SiteURLs.recipe(recipe.slug)),
                 image: image(recipe), minutes: recipe.metadata.totalMinutes, facets: facetValues,
-                ingredients: keys, allergens: Array(Set(keys.flatMap(allergens.allergens(of:)))).sorted()))
+                ingredients: keys, allergens: Array(Set(keys.flatMap(allergens.allergens(of:)))).sorted(),
+                diets: Vocabulary.dietKeys(implied: recipe.metadata.diets.map(\.value))))
             let terms = cache?.scores(of: recipe) { scores(of: recipe, termName: termName, index: index) }
                 ?? scores(of: recipe, termName: termName, index: index).map { ($0.key, $0.value) }
             for (term, score) in terms {

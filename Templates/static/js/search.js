@@ -284,11 +284,12 @@
     for (const k of keys) (pantry.some((item) => keyHas(k, item)) ? have : missing).push(k);
     return { have, missing, share: keys.length ? have.length / keys.length : 0 };
   }
-  /** Whether a recipe ({keys, allergens}) has something to leave out: {allergens: [...], words: [[...]]}
-      (words as ingredientWords gives them). */
+  /** Whether a recipe ({keys, allergens, diets}) has something to leave out: {allergens: [...], words: [[...]],
+      diets: [...]} (words as ingredientWords gives them; a recipe lacking one of the diets is left out too). */
   function excluded(row, exclude) {
     if (!exclude) return false;
     if ((exclude.allergens || []).some((a) => row.allergens.includes(a))) return true;
+    if ((exclude.diets || []).some((d) => !(row.diets || []).includes(d))) return true;
     return (exclude.words || []).some((item) => row.keys.some((k) => keyHas(k, item)));
   }
 
@@ -334,8 +335,8 @@
     let candidates = words.length ? rank(words, data.shards, n) : Array.from({ length: n }, (_, doc) => ({ doc, score: 0 }));
     const pantry = parseList(state.have);
     const x = state.exclude || {};
-    let exclude = { allergens: x.allergens || [], words: (x.words || []).map(ingredientWords).filter((w) => w.length) };
-    if (!exclude.allergens.length && !exclude.words.length) exclude = null;
+    let exclude = { allergens: x.allergens || [], diets: x.diets || [], words: (x.words || []).map(ingredientWords).filter((w) => w.length) };
+    if (!exclude.allergens.length && !exclude.words.length && !exclude.diets.length) exclude = null;
     const counts = meta.facets.map((values) => new Array(values.length).fill(0)), timeCounts = TIMES.map(() => 0);
     if (pantry.length || exclude) {
       const need = new Set();
@@ -404,7 +405,7 @@
     facets(rows) { data.facets = rows; },
     facetColumns(columns) { data.facets = rowsFromColumns(columns); },
     docs(n, rows) { rows.forEach((r, i) => { data.docs[n * data.meta.chunk + i] = { slug: r[0], title: r[1], url: r[2], image: r[3], minutes: r[4] }; }); },
-    ingredients(n, rows) { rows.forEach((r, i) => { data.ingredients[n * data.meta.chunk + i] = { keys: r[0], allergens: r[1] }; }); },
+    ingredients(n, rows) { rows.forEach((r, i) => { data.ingredients[n * data.meta.chunk + i] = { keys: r[0], allergens: r[1], diets: r[2] || [] }; }); },
     terms(shard, list) {
       for (const term in list) list[term] = decodePostings(list[term]);
       data.shards[shard] = list;
@@ -430,11 +431,15 @@
   const chipList = $("[data-exclude-chips]"), allergenBox = $("[data-allergens]");
   let state = null, result = null, shown = 0, run = 0;
 
+  // The exclusions are the diet profile's (profile.js, "cookgen.profile"): leaving something out here
+  // leaves it out of every list too. Older exclusions of this page ("cookgen.search.exclude") are read once.
+  let ignoreProfile = false;
+  const strs = (x) => Array.isArray(x) ? x.filter((v) => typeof v === "string") : [];
   const exclusions = () => {
-    const x = store.get("search.exclude", null);
-    return { allergens: Array.isArray(x?.allergens) ? x.allergens.filter((a) => typeof a === "string") : [],
-      words: Array.isArray(x?.words) ? x.words.filter((w) => typeof w === "string") : [] };
+    const x = store.get("profile", null) || store.get("search.exclude", null);
+    return { allergens: strs(x?.allergens), words: strs(x?.words), diets: strs(x?.diets) };
   };
+  const saveExclusions = (x) => store.set("profile", x);
   const allergenLabel = (a) => strings["js_allergen_" + a] || a;
   // A typed word that names an allergen ("nuts", "Nüsse", "lactose") becomes that allergen: its label, its
   // name, or a word js_allergen_words maps to it ("lactose=milk; dairy=milk").
@@ -457,24 +462,25 @@
       if (a) { if (!x.allergens.includes(a)) x.allergens.push(a); }
       else if (!x.words.includes(part.trim())) x.words.push(part.trim());
     }
-    store.set("search.exclude", x);
+    saveExclusions(x);
   }
   function toggleAllergen(a) {
     const x = exclusions(), i = x.allergens.indexOf(a);
     i >= 0 ? x.allergens.splice(i, 1) : x.allergens.push(a);
-    store.set("search.exclude", x);
+    saveExclusions(x);
     go(true);
   }
   function renderExclusions() {
     const x = exclusions();
     for (const b of $$("button[data-allergen]", allergenBox)) b.setAttribute("aria-pressed", x.allergens.includes(b.dataset.allergen));
     chipList.textContent = "";
-    const chips = x.allergens.map((a) => [allergenLabel(a), () => toggleAllergen(a)])
-      .concat(x.words.map((w) => [w, () => { const y = exclusions(); y.words = y.words.filter((v) => v !== w); store.set("search.exclude", y); go(true); }]));
-    for (const [label, remove] of chips) {
+    const chips = x.diets.map((d) => [t("diet_" + d.replace(/-/g, "_")), () => { const y = exclusions(); y.diets = y.diets.filter((v) => v !== d); saveExclusions(y); go(true); }, "js_search_only"])
+      .concat(x.allergens.map((a) => [allergenLabel(a), () => toggleAllergen(a)]))
+      .concat(x.words.map((w) => [w, () => { const y = exclusions(); y.words = y.words.filter((v) => v !== w); saveExclusions(y); go(true); }]));
+    for (const [label, remove, key] of chips) {
       const li = el("li"), b = el("button", "chip chip-remove");
       b.type = "button";
-      b.append(el("span", null, t("js_search_without", { name: label })), el("span", "chip-x", "×"));
+      b.append(el("span", null, t(key || "js_search_without", { name: label })), el("span", "chip-x", "×"));
       b.setAttribute("aria-label", t("js_remove", { name: label }));
       b.onclick = remove;
       li.append(b);
@@ -503,7 +509,7 @@
     facetSelects.forEach((sel) => { if (+sel.dataset.facet >= 0) s.facets[+sel.dataset.facet] = sel.value === "" ? -1 : +sel.value; });
     s.time = timeSelect.value ? +timeSelect.value : null;
     s.have = pantryInput.value;
-    s.exclude = exclusions();
+    s.exclude = ignoreProfile ? null : exclusions();
     return s;
   }
   function writeControls(s) {
@@ -553,7 +559,7 @@
     if (!data.meta) return;
     const mine = ++run;
     state = fromURL ? fromURL : readControls();
-    state.exclude = exclusions();
+    state.exclude = ignoreProfile ? null : exclusions();
     if (!fromURL) updateURL(state, push);
     renderExclusions();
     busy(true);
@@ -589,6 +595,14 @@
     let text = n === 0 ? t("js_search_none") : t(n === 1 ? "js_search_count_one" : "js_search_count", { n });
     if (result.hidden) text += " " + t("js_search_hidden", { n: result.hidden });
     statusLine.textContent = text;
+    // Everything, for once, when the profile (or this page's exclusions) left something out.
+    if (result.hidden || ignoreProfile) {
+      const b = el("button", "link-button", ignoreProfile ? t("js_profile_filter_again") : t("js_profile_show_all"));
+      b.type = "button";
+      b.dataset.profileToggle = "";
+      b.onclick = () => { ignoreProfile = !ignoreProfile; go(false); };
+      statusLine.append(" ", b);
+    }
   }
   function item(c) {
     const d = data.docs[c.doc], row = data.facets[c.doc], li = el("li", "result"), body = el("div", "result-body");
@@ -654,7 +668,7 @@
     writeControls(s);
     go(false, s);
   });
-  addEventListener("storage", (e) => { if (e.key === "cookgen.search.exclude") go(false); });
+  addEventListener("storage", (e) => { if (e.key === "cookgen.profile") go(false); });
 
   // Start: the index's table of contents and the facet values, then the query in the URL.
   ui.hidden = false;

@@ -236,8 +236,8 @@
 
   // One recipe as a card, at the scale the cook chose for it; a category, a tag or the favourites
   // print as a stack of them.
-  function printCard(d) {
-    const sc = scaleOf(d.slug), art = el("article", "print-card"), body = el("div", "print-card-body"), ings = el("section", "print-card-ingredients");
+  function printCard(d, factor) {
+    const own = scaleOf(d.slug), sc = factor > 0 ? { f: factor, sys: own.sys } : own, art = el("article", "print-card"), body = el("div", "print-card-body"), ings = el("section", "print-card-ingredients");
     const meta = [d.servings && t("js_servings", { n: K.servingsAfter(d.servings, sc.f) }), d.yield].filter(Boolean);
     let group, ul;
     art.append(el("h2", null, d.title));
@@ -267,7 +267,13 @@
     art.append(body);
     return art;
   }
-  const shownSlugs = () => $$("[data-cards] > li[data-slug]").filter((li) => !li.hidden).map((li) => li.dataset.slug);
+  // The cards a person sees (not filtered out by text or by the diet profile), each recipe once.
+  const shownCards = () => {
+    const seen = new Set();
+    return $$("[data-cards] > li[data-slug]").filter((li) => !li.hidden && !li.classList.contains("profile-hidden")
+      && !seen.has(li.dataset.slug) && seen.add(li.dataset.slug));
+  };
+  const shownSlugs = () => shownCards().map((li) => li.dataset.slug);
   const loadAll = (slugs) => Promise.all(slugs.map((s) => recipeData(s).catch(() => null))).then((list) => {
     const ok = list.filter(Boolean);
     if (ok.length < slugs.length) status(t("js_load_failed"));
@@ -275,9 +281,11 @@
   });
   for (const b of $$("[data-print-cards]")) b.onclick = () => {
     status(t("js_loading"));
+    // A plan's cards print at the plan's scale (data-factor), others at the one the cook chose.
+    const factors = Object.fromEntries(shownCards().map((li) => [li.dataset.slug, +li.dataset.factor || 0]));
     loadAll(shownSlugs()).then((list) => {
       $(".print-stack")?.remove();
-      doc.body.appendChild(el("div", "print-stack")).append(...list.map(printCard));
+      doc.body.appendChild(el("div", "print-stack")).append(...list.map((d) => printCard(d, factors[d.slug])));
       html.classList.add("stacking");
       status("");
       window.print();
@@ -289,6 +297,25 @@
     saveShop(s);
     status(t("js_added_recipes", { n: list.length }), () => saveShop(before));
   });
+
+  // A meal plan: every recipe at the plan's scale (a recipe planned twice comes with its batches added
+  // up), and the plan's extras, onto the list in one go. Recipes the diet profile hides stay off.
+  for (const b of $$("[data-plan-shop]")) b.onclick = () => {
+    const want = b.dataset.planEntries.split(/\s+/).filter(Boolean).map((x) => {
+      const i = x.lastIndexOf("*");
+      return { slug: x.slice(0, i), f: +x.slice(i + 1) || 1 };
+    }).filter((x) => $$(`li[data-slug="${CSS.escape(x.slug)}"]`).some((li) => !li.classList.contains("profile-hidden")));
+    let extras = null;
+    try { extras = JSON.parse($("#cookgen-plan-extras")?.textContent || "null"); } catch (e) {}
+    status(t("js_loading"));
+    loadAll(want.map((x) => x.slug)).then((list) => {
+      const before = shop(), s = shop(), factor = Object.fromEntries(want.map((x) => [x.slug, x.f]));
+      for (const d of list) addRecipe(d, factor[d.slug], s);
+      if (extras?.shopping?.length) addRecipe(extras, 1, s);
+      saveShop(s);
+      status(t("js_plan_added", { n: list.length }), () => saveShop(before));
+    });
+  };
 
   doc.addEventListener("click", (e) => {
     const b = e.target.closest?.("[data-fav]");
@@ -318,11 +345,11 @@
     $("input", box).oninput = (e) => {
       const q = e.target.value.trim().toLowerCase();
       let shown = 0;
-      for (const li of items) { li.hidden = !!q && !li.textContent.toLowerCase().includes(q); shown += !li.hidden; }
+      for (const li of items) { li.hidden = !!q && !li.textContent.toLowerCase().includes(q); shown += !li.hidden && !li.classList.contains("profile-hidden"); }
       if (none) none.hidden = shown > 0;
     };
   }
 
-  window.cookgen = { t, K, store, status, refresh, scaleOf, addRecipe, addIngredient, shop, saveShop, el, $, $$ };
+  window.cookgen = { t, K, store, status, refresh, scaleOf, addRecipe, addIngredient, shop, saveShop, el, $, $$, allCards, load };
   refresh();
 })();
