@@ -46,27 +46,27 @@ enum NutritionTableReader {
             var claimed: [String: SourceLocation] = [:]
             for item in items {
                 guard var food = row(item, diagnostics: &diagnostics) else { continue }
-                food.aliases = food.aliases.filter { alias in
-                    claim(alias, at: item.location, of: food.name, in: &claimed, diagnostics: &diagnostics)
+                var names: [String] = []
+                var own = Set<String>()
+                for name in [food.name] + food.aliases {
+                    let key = IngredientKey(name).rawValue
+                    // "eggs" beside "egg" is the same name twice in one row, not a clash.
+                    guard own.insert(key).inserted else { continue }
+                    if let first = claimed[key] {
+                        diagnostics.append(.warning("nutrition-duplicate", "'\(name)' is already a name of the food at line \(first.line)",
+                                                    at: item.location, hint: "keep one row per food; the first one is used"))
+                        if name == food.name { names = []; break }
+                        continue
+                    }
+                    names.append(name)
                 }
-                guard claim(food.name, at: item.location, of: food.name, in: &claimed, diagnostics: &diagnostics) else { continue }
+                guard names.first == food.name else { continue }
+                for name in names { claimed[IngredientKey(name).rawValue] = item.location }
+                food.aliases = Array(names.dropFirst())
                 foods.append(food)
             }
             return (NutritionTable(foods: foods), diagnostics)
         }
-    }
-
-    /// Records that `name` belongs to a row; false (with a warning) when an earlier row has it.
-    private static func claim(_ name: String, at location: SourceLocation, of row: String, in claimed: inout [String: SourceLocation],
-                              diagnostics: inout [Diagnostic]) -> Bool {
-        let key = IngredientKey(name).rawValue
-        if let first = claimed[key] {
-            diagnostics.append(.warning("nutrition-duplicate", "'\(name)' (in '\(row)') is already a name of the food at line \(first.line)",
-                                        at: location, hint: "keep one row per food; the first one is used"))
-            return false
-        }
-        claimed[key] = location
-        return true
     }
 
     /// One row, or nil (with a warning) when it cannot be used.
