@@ -91,7 +91,9 @@ enum NutritionTableReader {
                                         hint: "add 'source: …' naming the food-composition table and the food's id in it"))
             usable = false
         }
-        let missing = Nutrient.allCases.filter { values[$0] == nil }
+        // A value that was written but could not be read has had its own warning.
+        let written = Set(entries.compactMap { nutrient(forKey: FrontMatterKey.normalise($0.key)) })
+        let missing = Nutrient.allCases.filter { values[$0] == nil && !written.contains($0) }
         if !missing.isEmpty {
             diagnostics.append(.warning("nutrition-value-missing", "'\(name)' has no \(missing.map { "'\($0.key)'" }.joined(separator: ", "))",
                                         at: item.location, hint: "give all eight values per 100 g (write 0 for none); leave the food out rather than guess"))
@@ -120,8 +122,7 @@ enum NutritionTableReader {
             food.density = n
             return true
         default:
-            let nutrient = key == "sodium" ? Nutrient.salt : (key == "kj" ? Nutrient.energy : Nutrient.named(key))
-            guard let nutrient else {
+            guard let nutrient = nutrient(forKey: key) else {
                 let known = rowKeys + Nutrient.allCases.map(\.key)
                 let hint = EditDistance.suggestion(for: key, in: known).map { "did you mean '\($0)'?" } ?? "known keys: \(known.joined(separator: ", "))"
                 diagnostics.append(.warning("nutrition-unknown-key", "unknown key '\(entry.key)' in a food", at: entry.keyLocation, hint: hint))
@@ -135,6 +136,11 @@ enum NutritionTableReader {
                 return false
             }
         }
+    }
+
+    /// The nutrient a row key gives a value for: its spellings, `sodium` (for salt) and `kj` (for energy).
+    private static func nutrient(forKey key: String) -> Nutrient? {
+        key == "sodium" ? .salt : (key == "kj" ? .energy : Nutrient.named(key))
     }
 
     /// `grams: {piece: 50, clove: 3}`: what one of each unit weighs.

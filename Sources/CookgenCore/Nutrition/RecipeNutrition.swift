@@ -93,3 +93,24 @@ extension RecipeNutrition {
         return result
     }
 }
+
+extension RecipeNutrition {
+    /// Computed values per serving as front-matter lines (`calories: 293 kcal`), for exports;
+    /// nil when they are given already, or unknown, or not per serving.
+    public var frontMatterEntries: [NutritionEntry]? {
+        guard origin == .computed, let serving = perServing else { return nil }
+        return Nutrient.allCases.compactMap { nutrient in
+            serving[nutrient].map { NutritionEntry(key: Self.frontMatterKeys[nutrient]!, value: Self.text($0, nutrient)) }
+        }
+    }
+
+    /// The spellings front matter has always used, which every reader of it knows.
+    static let frontMatterKeys: [Nutrient: String] = [
+        .energy: "calories", .protein: "protein", .fat: "fat", .saturatedFat: "saturated_fat",
+        .carbohydrate: "carbohydrates", .sugar: "sugar", .fibre: "fiber", .salt: "salt",
+    ]
+
+    private static func text(_ value: Double, _ nutrient: Nutrient) -> String {
+        "\(NutritionNumber.text(value, separator: ".")) \(nutrient.unit)"
+    }
+}

@@ -74,7 +74,9 @@ enum NutritionNumber {
     /// The value as shown, with the site language's decimal separator.
     static func text(_ value: Double, separator: Character) -> String {
         let digits = value >= 10 ? 0 : (value >= 1 ? 1 : 2)
-        var text = String(format: "%.\(digits)f", value)
+        // Halves round up, as JavaScript's Math.round does, so the page reads the same before and after scaling.
+        let scale = digits == 0 ? 1.0 : (digits == 1 ? 10.0 : 100.0)
+        var text = String(format: "%.\(digits)f", (value * scale).rounded(.toNearestOrAwayFromZero) / scale)
         if digits > 0 {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }

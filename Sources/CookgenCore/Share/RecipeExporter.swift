@@ -68,6 +68,11 @@ public struct RecipeExporter: Sendable {
     public func export(_ recipe: Recipe, as format: ExportFormat, links: ImageLinks) -> (text: String, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let text: String
+        // A shared file stands alone: computed nutrition goes along as if it had been written.
+        var recipe = recipe
+        if recipe.metadata.nutrition.isEmpty, let entries = index.nutrition[recipe.slug]?.frontMatterEntries {
+            recipe.metadata.nutrition = entries
+        }
         switch format {
         case .json: text = RecipeJSON.string(recipe)
         case .markdown: text = RecipeMarkdownWriter.text(recipe) { reference($0, links: links) }

@@ -29,7 +29,7 @@
   const nutrients = $$("[data-nutrition-total] [data-n]", art).map((s) => ({ s, n: +s.dataset.n, t0: s.textContent }));
   const nutritionServings = $("[data-nutrition-servings]", art), decimal = window.cookgenKitchen?.decimal || ".";
   const nutritionNumber = (v) => {  // as NutritionNumber.text in the Swift core
-    const d = v >= 10 ? 0 : v >= 1 ? 1 : 2, s = v.toFixed(d);
+    const d = v >= 10 ? 0 : v >= 1 ? 1 : 2, s = (Math.round(v * 10 ** d) / 10 ** d).toFixed(d);
     return (d ? s.replace(/0+$/, "").replace(/\.$/, "") : s).replace(".", decimal);
   };
 
