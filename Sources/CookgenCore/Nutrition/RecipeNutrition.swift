@@ -76,14 +76,17 @@ extension RecipeNutrition {
         var extras: [NutritionEntry] = []
         for entry in entries {
             let isSodium = entry.key == "sodium" || entry.key == "sodium_content"
-            guard let nutrient = isSodium ? Nutrient.salt : Nutrient.named(entry.key),
-                  case .success(let value) = NutritionValue.parse(entry.value, defaultUnit: isSodium ? "mg" : nutrient.unit,
+            let isKJ = ["kj", "energy_kj", "kilojoules"].contains(entry.key)
+            guard let nutrient = isSodium ? Nutrient.salt : (isKJ ? Nutrient.energy : Nutrient.named(entry.key)),
+                  case .success(let value) = NutritionValue.parse(entry.value, defaultUnit: isSodium ? "mg" : (isKJ ? "kj" : nutrient.unit),
                                                                   sodium: isSodium, nutrient: nutrient) else {
                 extras.append(entry)
                 continue
             }
             // Salt and sodium say the same thing; salt as written wins over salt worked out from sodium.
             if isSodium, facts[.salt] != nil { continue }
+            // Likewise kcal as written wins over kcal worked out from kJ.
+            if isKJ, facts[.energy] != nil { continue }
             facts[nutrient] = value
         }
         let known = facts.values.isEmpty ? nil : facts

@@ -71,6 +71,9 @@ import Testing
         #expect(abs(serving[.salt]! - 1) < 1e-12, "400 mg sodium is 1 g salt")
         #expect(result.total?[.energy] == 1640)
         #expect(result.extras.map(\.key) == ["cholesterol", "fat"], "what is not a number of the eight is shown as written")
+        let kj = RecipeNutrition.given([NutritionEntry(key: "energy_kj", value: "1046")], servings: nil)
+        #expect(abs(kj.perServing![.energy]! - 250) < 0.01, "1046 kJ is 250 kcal")
+        #expect(kj.total == nil, "no servings: no whole recipe")
     }
 
     /// Scaling a recipe by k scales its servings by k, so every value per serving stays.
