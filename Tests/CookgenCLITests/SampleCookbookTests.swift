@@ -106,6 +106,29 @@ import Testing
         }
     }
 
+    /// Recipes whose nutrition the sites compute from their `Content/nutrition.yaml`.
+    static let computedNutrition = ["sample cookbook": ["oat-buttermilk-pancakes", "almond-orange-cake"],
+                                    "kochen-mit-kindern": ["bunter-obstsalat", "erdbeer-bananen-smoothie"]]
+
+    @Test(arguments: sites)
+    func recipePagesShowNutritionAndJSONLDHasIt(_ site: Site) throws {
+        let (_, output) = try #require(Self.builds[site.name])
+        let slugs = try #require(Self.computedNutrition[site.name])
+        for slug in slugs {
+            let page = try String(contentsOf: output.appendingPathComponent("recipes/\(slug).html"), encoding: .utf8)
+            #expect(page.contains("<section class=\"nutrition\""), "\(slug)")
+            #expect(page.contains("class=\"nutrition-serving\""), "\(slug) shows values per serving")
+            #expect(page.contains("data-nutrition-total"), "\(slug) shows the whole recipe")
+            #expect(!page.contains("nutrition-missing"), "\(slug) has every ingredient in the table")
+            #expect(page.contains("\"@type\":\"NutritionInformation\""), "\(slug) JSON-LD")
+            #expect(page.contains("\"calories\":\""), "\(slug) JSON-LD calories")
+        }
+        let pages = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("recipes").path)
+            .filter { $0.hasSuffix(".html") && !$0.hasSuffix(".card.html") && $0 != "index.html" }
+        let missing = try pages.filter { try String(contentsOf: output.appendingPathComponent("recipes/\($0)"), encoding: .utf8).contains("nutrition-missing") }
+        #expect(!missing.isEmpty, "some recipes use ingredients the table leaves out, and say so")
+    }
+
     @Test(arguments: sites)
     func sitemapAndFeedAreWellFormed(_ site: Site) throws {
         let (_, output) = try #require(Self.builds[site.name])

@@ -35,10 +35,24 @@ public enum Indexer {
         let taxonomies = TaxonomyBuilder.build(byTitle, categories: site.categories)
         let finalResolver = dropInvalid ? RecipeResolver(recipes: recipes) : resolver
         let plans = PlanResolver.resolve(site.plans, recipes: bySlug, resolver: finalResolver, diagnostics: &diagnostics)
-        return SiteIndex(config: site.config, recipes: recipes, recipesByTitle: byTitle,
-                         resolver: finalResolver, bySlug: bySlug, taxonomies: taxonomies, uses: uses,
-                         usedBy: usedBy, images: images, assets: site.assets,
-                         allergenOverrides: site.allergens, aisleOverrides: site.aisles, plans: plans, contentRoot: site.root.appendingPathComponent("Content"), diagnostics: diagnostics)
+        var index = SiteIndex(config: site.config, recipes: recipes, recipesByTitle: byTitle,
+                              resolver: finalResolver, bySlug: bySlug, taxonomies: taxonomies, uses: uses,
+                              usedBy: usedBy, images: images, assets: site.assets,
+                              allergenOverrides: site.allergens, aisleOverrides: site.aisles, plans: plans,
+                              contentRoot: site.root.appendingPathComponent("Content"), diagnostics: diagnostics)
+        index.nutritionTable = site.nutritionTable
+        index.nutrition = nutrition(of: index)
+        return index
+    }
+
+    /// Every recipe's nutrition, worked out once for pages, JSON-LD, scripts and exports.
+    static func nutrition(of index: SiteIndex) -> [Slug: RecipeNutrition] {
+        var result: [Slug: RecipeNutrition] = [:]
+        for recipe in index.recipes {
+            result[recipe.slug] = RecipeNutrition.of(recipe, index: index, table: index.nutritionTable,
+                                                     thresholds: index.config.nutritionThresholds)
+        }
+        return result
     }
 
     /// Keeps the first recipe (by source path) for each slug; reports the others.

@@ -42,6 +42,10 @@ public struct SiteIndex: Sendable {
     public var contentRoot: URL
     /// Problems found while relating recipes.
     public var diagnostics: [Diagnostic]
+    /// Ingredient nutrition from `Content/nutrition.yaml`.
+    public var nutritionTable = NutritionTable()
+    /// The nutrition each recipe shows (given or computed), by slug; absent when it has none.
+    public var nutrition: [Slug: RecipeNutrition] = [:]
 
     /// Asset paths by their NFC form, so `Café.svg` written in a recipe finds a file whose name the disk stores decomposed.
     static func assetLookup(_ assets: [String]) -> [String: String] {

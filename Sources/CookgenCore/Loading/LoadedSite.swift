@@ -22,6 +22,8 @@ public struct LoadedSite: Sendable {
     public var plans: [MealPlan] = []
     /// Problems found while loading.
     public var diagnostics: [Diagnostic]
+    /// Ingredient nutrition from `Content/nutrition.yaml`; empty when the site has none.
+    public var nutritionTable = NutritionTable()
 }
 
 /// The load stage: scan `Content/`, read the config, parse every recipe (in parallel).
@@ -47,6 +49,7 @@ public enum Loader {
         }
         let aisles = readWordLists(root: root, file: "aisles.yaml", diagnostics: &diagnostics)
         let allergens = readWordLists(root: root, file: "allergens.yaml", diagnostics: &diagnostics)
+        let nutritionTable = readNutritionTable(root: root, diagnostics: &diagnostics)
         let results = Parallel.map(inventory.recipes, threads: threads) { path in loadRecipe(root: root, path: path) }
         var recipes: [Recipe] = []
         var failed: [String] = []
@@ -56,7 +59,20 @@ public enum Loader {
         }
         let plans = loadPlans(root: root, paths: inventory.plans, diagnostics: &diagnostics)
         return LoadedSite(root: root, config: config, recipes: recipes, failed: failed, categories: categories,
-                          assets: inventory.assets, aisles: aisles, allergens: allergens, plans: plans, diagnostics: diagnostics)
+                          assets: inventory.assets, aisles: aisles, allergens: allergens, plans: plans, diagnostics: diagnostics,
+                          nutritionTable: nutritionTable)
+    }
+
+    /// `Content/nutrition.yaml` (or `.yml`), when the site has one.
+    static func readNutritionTable(root: URL, diagnostics: inout [Diagnostic]) -> NutritionTable {
+        for name in ["nutrition.yaml", "nutrition.yml"]
+        where FileManager.default.fileExists(atPath: root.appendingPathComponent("Content/\(name)").path) {
+            guard let source = readSource(root: root, path: "Content/\(name)", diagnostics: &diagnostics) else { return NutritionTable() }
+            let (table, found) = NutritionTableReader.read(source)
+            diagnostics += found
+            return table
+        }
+        return NutritionTable()
     }
 
     /// Loads just these recipe files, outside any site (paths shown relative to `base`).

@@ -1,6 +1,6 @@
 /// Reads `cookgen.yaml`. Every key is optional; unknown keys get a warning with a suggestion.
 enum SiteConfigReader {
-    static let keys = ["title", "description", "base_url", "language", "author", "about", "newest_count"]
+    static let keys = ["title", "description", "base_url", "language", "author", "about", "newest_count", "nutrition_high"]
 
     /// Parses the config text; a missing file means the defaults.
     static func read(_ source: SourceText?) -> (SiteConfig, [Diagnostic]) {
@@ -37,11 +37,40 @@ enum SiteConfigReader {
                 return [.warning("config-value", "'newest_count' should be a whole number", at: entry.value.location)]
             }
             config.newestCount = n
+        case "nutrition_high", "nutrition_limits", "nutrition_flags":
+            return nutritionLimits(entry.value, into: &config.nutritionThresholds)
         default:
             let hint = EditDistance.suggestion(for: key, in: keys).map { "did you mean '\($0)'?" }
                 ?? "known keys: \(keys.joined(separator: ", "))"
             return [.warning("config-unknown-key", "unknown key '\(entry.key)' in cookgen.yaml", at: entry.keyLocation, hint: hint)]
         }
         return []
+    }
+
+    /// `nutrition_high: {salt: 1.5, energy: off}`: limits per serving, or `off` to flag nothing for a nutrient.
+    private static func nutritionLimits(_ value: YAMLValue, into thresholds: inout NutritionThresholds) -> [Diagnostic] {
+        guard let entries = value.entries else {
+            return [.warning("config-value", "'nutrition_high' should map nutrients to per-serving limits", at: value.location,
+                             hint: "e.g. 'nutrition_high: {salt: 1.5, energy: off}'")]
+        }
+        var diagnostics: [Diagnostic] = []
+        for entry in entries {
+            guard let nutrient = Nutrient.named(FrontMatterKey.normalise(entry.key)) else {
+                let names = Nutrient.allCases.map(\.key)
+                let hint = EditDistance.suggestion(for: entry.key, in: names).map { "did you mean '\($0)'?" } ?? "known: \(names.joined(separator: ", "))"
+                diagnostics.append(.warning("config-unknown-key", "unknown nutrient '\(entry.key)' in nutrition_high", at: entry.keyLocation, hint: hint))
+                continue
+            }
+            let text = entry.value.string?.trimmed.lowercased() ?? ""
+            if ["off", "no", "false", "none"].contains(text) {
+                thresholds.limits[nutrient] = nil
+            } else if case .success(let limit) = NutritionValue.parse(text, defaultUnit: nutrient.unit, nutrient: nutrient) {
+                thresholds.limits[nutrient] = limit
+            } else {
+                diagnostics.append(.warning("config-value", "the limit for '\(entry.key)' should be an amount per serving, or 'off'",
+                                            at: entry.value.location, hint: nutrient == .energy ? "e.g. '600' (kcal)" : "e.g. '1.8' (g)"))
+            }
+        }
+        return diagnostics
     }
 }

@@ -14,6 +14,8 @@ public struct SiteConfig: Sendable, Hashable {
     public var about: String = ""
     /// How many recipes the home page lists as newest.
     public var newestCount: Int = 6
+    /// Per-serving limits above which nutrition values are flagged as high (`nutrition_high:`).
+    public var nutritionThresholds = NutritionThresholds()
 
     /// The defaults.
     public init() {}

@@ -24,7 +24,21 @@ struct RecipeData {
                 ["n": n + 1, "ingredients": pair.1, "html": views.stepHTML(pair.0, recipe: recipe, root: "")]
             },
             "timers": StepAnnotator.timers(in: recipe),
+            "nutrition": index.nutrition[recipe.slug].map(nutrition) ?? JSONWriter.null,
         ]
+    }
+
+    /// Per serving (stays when servings change) and whole recipe at scale 1 (follows them), kcal and g.
+    private func nutrition(_ n: RecipeNutrition) -> Any {
+        func facts(_ f: NutritionFacts?) -> Any {
+            guard let f else { return JSONWriter.null }
+            return Dictionary(uniqueKeysWithValues: f.values.map { ($0.key.key, ($0.value * 10_000).rounded() / 10_000) })
+        }
+        return [
+            "origin": n.origin.rawValue, "servings": n.servings.map { $0 as Any } ?? JSONWriter.null,
+            "perServing": facts(n.perServing), "total": facts(n.total), "high": n.high.map(\.key),
+            "missing": n.missing + n.unweighable,
+        ] as [String: Any]
     }
 
     func ingredient(_ i: Ingredient, id: Int, group: String?) -> [String: Any] {

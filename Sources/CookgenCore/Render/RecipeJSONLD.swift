@@ -48,7 +48,7 @@ enum RecipeJSONLD {
         if !diets.isEmpty { d["suitableForDiet"] = diets.map { "https://schema.org/\($0)" } }
         d["recipeIngredient"] = recipe.ingredients.map { ingredientText($0, builder: builder) }
         d["recipeInstructions"] = instructions(recipe, builder: builder)
-        if !m.nutrition.isEmpty { d["nutrition"] = nutrition(m.nutrition) }
+        if let nutrition = index.nutrition[recipe.slug].flatMap({ nutrition($0, labels: builder.labels) }) { d["nutrition"] = nutrition }
         let url = SiteURLs.absolute(SiteURLs.recipe(recipe.slug), base: baseURL)
         if !url.isEmpty { d["url"] = url; d["mainEntityOfPage"] = url }
         return d
@@ -80,32 +80,36 @@ enum RecipeJSONLD {
         }
     }
 
-    private static let nutritionKeys: [String: String] = [
-        "calories": "calories", "energy": "calories", "kcal": "calories", "protein": "proteinContent", "fat": "fatContent",
-        "saturated_fat": "saturatedFatContent", "carbohydrates": "carbohydrateContent", "carbs": "carbohydrateContent",
-        "carbohydrate": "carbohydrateContent", "sugar": "sugarContent", "sugars": "sugarContent", "fiber": "fiberContent",
-        "fibre": "fiberContent", "salt": "sodiumContent", "sodium": "sodiumContent", "cholesterol": "cholesterolContent",
-        "serving_size": "servingSize", "trans_fat": "transFatContent", "unsaturated_fat": "unsaturatedFatContent",
+    /// Given values that are not among the eight, by their schema.org property.
+    private static let extraKeys: [String: String] = [
+        "cholesterol": "cholesterolContent", "serving_size": "servingSize", "trans_fat": "transFatContent",
+        "unsaturated_fat": "unsaturatedFatContent",
     ]
 
-    private static func nutrition(_ entries: [NutritionEntry]) -> [String: Any] {
+    /// schema.org `NutritionInformation`: per serving when the recipe has servings, else for the whole recipe.
+    static func nutrition(_ n: RecipeNutrition, labels: Labels) -> [String: Any]? {
         var d: [String: Any] = ["@type": "NutritionInformation"]
-        for entry in entries {
-            guard let key = nutritionKeys[entry.key] else { continue }
-            // schema.org has sodium, not salt: salt is 2.5 × sodium, so keep salt as written only without sodium.
-            if entry.key == "salt", entries.contains(where: { $0.key == "sodium" }) { continue }
-            d[key] = entry.key == "salt" ? sodium(fromSalt: entry.value) ?? entry.value : entry.value
+        if let facts = n.perServing ?? n.total {
+            for nutrient in Nutrient.allCases {
+                guard let value = facts[nutrient] else { continue }
+                switch nutrient {
+                case .energy: d[nutrient.schemaOrgProperty] = "\(Int(value.rounded())) kcal"
+                // schema.org has sodium, not salt: salt is sodium × 2.5.
+                case .salt: d[nutrient.schemaOrgProperty] = "\(Int((value / 2.5 * 1000).rounded())) mg"
+                default: d[nutrient.schemaOrgProperty] = NutritionNumber.text(value, separator: ".") + " g"
+                }
+            }
+            if let servings = n.servings, n.perServing != nil {
+                d["servingSize"] = labels["nutrition_serving_of", default: "1 of {count} servings"].replacingOccurrences(of: "{count}", with: String(servings))
+            } else {
+                d["servingSize"] = labels["nutrition_whole_recipe", default: "Whole recipe"]
+            }
         }
-        return d
-    }
-
-    /// `1.5 g` salt → `600 mg` sodium.
-    private static func sodium(fromSalt value: String) -> String? {
-        let parts = value.split(separator: " ")
-        guard let n = Double(parts.first?.replacingOccurrences(of: ",", with: ".") ?? "") else { return nil }
-        let unit = parts.count > 1 ? parts[1].lowercased() : "g"
-        let grams = unit == "mg" ? n / 1000 : n
-        return "\(Int((grams / 2.5 * 1000).rounded())) mg"
+        for entry in n.extras {
+            guard let key = extraKeys[entry.key] else { continue }
+            d[key] = entry.value
+        }
+        return d.count > 1 ? d : nil
     }
 }
 

@@ -27,8 +27,7 @@ extension ViewBuilder {
             hasIngredients: !groups.isEmpty, ingredientGroups: groups,
             hasSteps: !sections.isEmpty, stepSections: sections,
             bodyHTML: markdown(recipe.body), notesHTML: markdown(recipe.notes),
-            hasNutrition: !m.nutrition.isEmpty,
-            nutrition: m.nutrition.map { NutritionView(label: labels["nutrition_\($0.key)", default: $0.key.replacingOccurrences(of: "_", with: " ").capitalized], value: $0.value) },
+            nutrition: nutritionView(recipe),
             hasUses: !(index.uses[recipe.slug] ?? []).isEmpty,
             uses: (index.uses[recipe.slug] ?? []).compactMap { use in
                 index.bySlug[use.slug].map { UseView(title: $0.title, url: SiteURLs.href(SiteURLs.recipe($0.slug)), amount: amount(use.quantity, use.unit)) }

@@ -178,7 +178,7 @@ extension RecipeView: MustacheParent {
         case "stepSections": self.stepSections
         case "bodyHTML": self.bodyHTML
         case "notesHTML": self.notesHTML
-        case "hasNutrition": self.hasNutrition
+        case "hasNutrition": self.nutrition != nil
         case "nutrition": self.nutrition
         case "hasUses": self.hasUses
         case "uses": self.uses

@@ -128,8 +128,7 @@ struct RecipeView: Sendable {
     var stepSections: [StepSectionView]
     var bodyHTML: String?
     var notesHTML: String?
-    var hasNutrition: Bool
-    var nutrition: [NutritionView]
+    var nutrition: NutritionSectionView?
     var hasUses: Bool
     var uses: [UseView]
     var hasUsedBy: Bool

@@ -37,7 +37,8 @@ extension RecipeExporter {
         var ignored: [Diagnostic] = []
         let config = siteRoot.flatMap { Loader.readSource(root: $0, path: "cookgen.yaml", diagnostics: &ignored, optional: true) }
         let site = LoadedSite(root: root, config: SiteConfigReader.read(config).0, recipes: [recipe], failed: [], categories: [],
-                              assets: referencedImages(recipe, contentRoot: contentRoot), diagnostics: [])
+                              assets: referencedImages(recipe, contentRoot: contentRoot), diagnostics: [],
+                              nutritionTable: siteRoot.map { Loader.readNutritionTable(root: $0, diagnostics: &ignored) } ?? NutritionTable())
         var index = Indexer.index(site)
         index.contentRoot = contentRoot
         var layers = defaultTheme.map { [$0] } ?? []

@@ -68,6 +68,7 @@ public struct RecipeExporter: Sendable {
     public func export(_ recipe: Recipe, as format: ExportFormat, links: ImageLinks) -> (text: String, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let text: String
+        let recipe = withComputedNutrition(recipe)
         switch format {
         case .json: text = RecipeJSON.string(recipe)
         case .markdown: text = RecipeMarkdownWriter.text(recipe) { reference($0, links: links) }
@@ -85,6 +86,15 @@ public struct RecipeExporter: Sendable {
             diagnostics = embedded.diagnostics
         }
         return (text, diagnostics)
+    }
+
+    /// The recipe as a shared file has it: a shared file stands alone, so nutrition the site
+    /// computed from its table goes along as if it had been written in the front matter.
+    func withComputedNutrition(_ recipe: Recipe) -> Recipe {
+        guard recipe.metadata.nutrition.isEmpty, let entries = index.nutrition[recipe.slug]?.frontMatterEntries else { return recipe }
+        var result = recipe
+        result.metadata.nutrition = entries
+        return result
     }
 
     /// schema.org JSON-LD as on the recipe page, with what a shared file needs on top: the picture

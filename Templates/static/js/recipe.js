@@ -25,6 +25,14 @@
   const have = $("[data-have]", art), select = $("[data-have-key]", art), amount = $("[data-have-amount]", art);
   const choices = [...new Map(ings.filter((i) => i.low != null && i.key).map((i) => [i.key, i])).values()];
 
+  // Nutrition: values per serving stay as they are; the whole recipe's follow the scale.
+  const nutrients = $$("[data-nutrition-total] [data-n]", art).map((s) => ({ s, n: +s.dataset.n, t0: s.textContent }));
+  const nutritionServings = $("[data-nutrition-servings]", art), decimal = window.cookgenKitchen?.decimal || ".";
+  const nutritionNumber = (v) => {  // as NutritionNumber.text in the Swift core
+    const d = v >= 10 ? 0 : v >= 1 ? 1 : 2, s = (Math.round(v * 10 ** d) / 10 ** d).toFixed(d);
+    return (d ? s.replace(/0+$/, "").replace(/\.$/, "") : s).replace(".", decimal);
+  };
+
   // The amount to show, or null to show it as written.
   const shown = (ing) => ing && ing.low != null && (state.f !== 1 || (state.sys && K.convert(ing, ing.u, state.sys)))
     ? K.display(ing, state.f, state.sys) : null;
@@ -39,6 +47,8 @@
     if (value) value.textContent = D.servings ? (Math.abs(n - Math.round(n)) < 0.01 ? Math.round(n) : K.formatNumber(n)) : "×" + K.formatNumber(n);
     if (minus) minus.disabled = n <= (D.servings ? 1.001 : 0.25);
     if (servingsFact && D.servings) servingsFact.textContent = K.servingsAfter(D.servings, f);
+    for (const x of nutrients) x.s.textContent = f === 1 ? x.t0 : nutritionNumber(x.n * f);
+    if (nutritionServings && D.servings) nutritionServings.textContent = K.servingsAfter(D.servings, f);
     if (yieldFact && yield0) {
       const p = f !== 1 && K.parse(yield0);
       yieldFact.textContent = f === 1 ? yield0 : p ? [K.format({ low: p.low * f, high: p.high && p.high * f }), p.unit].filter(Boolean).join(" ")

@@ -35,7 +35,9 @@ import Testing
             let back = try #require(loaded)
             // Cooklang steps become Markdown text: their words are kept, not their markup.
             let cross = recipe.format == .cooklang
-            let want = RecipeSnapshot(recipe, steps: cross ? .readable : .exact, notes: !cross, fixed: !cross)
+            // Nutrition the site computed goes along as front matter.
+            let shared = RecipeExporter(index: index, theme: nil).withComputedNutrition(recipe)
+            let want = RecipeSnapshot(shared, steps: cross ? .readable : .exact, notes: !cross, fixed: !cross)
             let got = RecipeSnapshot(back, steps: cross ? .readable : .exact, notes: !cross, fixed: !cross)
             #expect(want == got, "\(recipe.sourcePath):\n\(want.difference(from: got) ?? "")\n\(text)")
         }
@@ -49,7 +51,8 @@ import Testing
             let back = try #require(loaded)
             // Markdown recipes lose only their introduction, which joins the notes.
             let withBody = !recipe.body.isEmpty
-            let want = RecipeSnapshot(recipe, steps: .exact, notes: !withBody)
+            let shared = RecipeExporter(index: index, theme: nil).withComputedNutrition(recipe)
+            let want = RecipeSnapshot(shared, steps: .exact, notes: !withBody)
             let got = RecipeSnapshot(back, steps: .exact, notes: !withBody)
             #expect(want == got, "\(recipe.sourcePath):\n\(want.difference(from: got) ?? "")\n\(text)")
             if withBody { #expect(back.notes.contains(recipe.body)) }
