@@ -33,10 +33,14 @@ public enum Indexer {
             for used in Set((uses[user.slug] ?? []).map(\.slug)) { usedBy[used, default: []].append(user.slug) }
         }
         let taxonomies = TaxonomyBuilder.build(byTitle, categories: site.categories)
-        return SiteIndex(config: site.config, recipes: recipes, recipesByTitle: byTitle,
+        let learning = GuideLinker.link(guides: site.guides, quizzes: site.quizzes, recipes: recipes, resolver: resolver,
+                                        language: site.config.language, diagnostics: &diagnostics)
+        var index = SiteIndex(config: site.config, recipes: recipes, recipesByTitle: byTitle,
                          resolver: dropInvalid ? RecipeResolver(recipes: recipes) : resolver, bySlug: bySlug, taxonomies: taxonomies, uses: uses,
                          usedBy: usedBy, images: images, assets: site.assets,
                          allergenOverrides: site.allergens, aisleOverrides: site.aisles, contentRoot: site.root.appendingPathComponent("Content"), diagnostics: diagnostics)
+        index.learning = learning
+        return index
     }
 
     /// Keeps the first recipe (by source path) for each slug; reports the others.

@@ -8,6 +8,10 @@ struct ContentScanner {
         var recipes: [String] = []
         /// Category metadata files, sorted.
         var categoryFiles: [String] = []
+        /// Guide pages (`Content/guides/*.md`), relative to the site root, sorted.
+        var guides: [String] = []
+        /// Quiz files (`Content/quizzes/*.yaml`), relative to the site root, sorted.
+        var quizzes: [String] = []
         /// Images and other files to copy, relative to `Content/`, sorted.
         var assets: [String] = []
     }
@@ -36,6 +40,8 @@ struct ContentScanner {
         inventory.recipes.sort()
         inventory.categoryFiles.sort()
         inventory.assets.sort()
+        inventory.guides.sort()
+        inventory.quizzes.sort()
         return inventory
     }
 
@@ -47,6 +53,10 @@ struct ContentScanner {
         if relative == "categories.yaml" || relative == "categories.yml"
             || (top == "categories" && (ext == "yaml" || ext == "yml")) {
             inventory.categoryFiles.append("Content/" + relative)
+        } else if top.lowercased() == "guides", ext == "md" || ext == "markdown", name.lowercased() != "readme.md" {
+            inventory.guides.append("Content/" + relative)
+        } else if top.lowercased() == "quizzes", ext == "yaml" || ext == "yml" {
+            inventory.quizzes.append("Content/" + relative)
         } else if recipeExtensions.contains(ext), !reservedFolders.contains(top.lowercased()),
                   name.lowercased() != "readme.md" {
             inventory.recipes.append("Content/" + relative)

@@ -18,6 +18,10 @@ public struct LoadedSite: Sendable {
     public var aisles: [String: [String]] = [:]
     /// Allergens from `Content/allergens.yaml`: allergen → ingredient words.
     public var allergens: [String: [String]] = [:]
+    /// Guide pages, sorted by source path.
+    public var guides: [Guide] = []
+    /// Quizzes, sorted by source path.
+    public var quizzes: [Quiz] = []
     /// Problems found while loading.
     public var diagnostics: [Diagnostic]
 }
@@ -52,8 +56,11 @@ public enum Loader {
             diagnostics += found
             if let recipe, !found.hasErrors { if !recipe.metadata.draft { recipes.append(recipe) } } else { failed.append(path) }
         }
-        return LoadedSite(root: root, config: config, recipes: recipes, failed: failed, categories: categories,
-                          assets: inventory.assets, aisles: aisles, allergens: allergens, diagnostics: diagnostics)
+        var site = LoadedSite(root: root, config: config, recipes: recipes, failed: failed, categories: categories,
+                              assets: inventory.assets, aisles: aisles, allergens: allergens, diagnostics: diagnostics)
+        site.guides = loadAll(inventory.guides, root: root, diagnostics: &site.diagnostics, GuideLoader.load)
+        site.quizzes = loadAll(inventory.quizzes, root: root, diagnostics: &site.diagnostics, QuizLoader.load)
+        return site
     }
 
     /// Loads just these recipe files, outside any site (paths shown relative to `base`).
@@ -89,12 +96,27 @@ public enum Loader {
         }
     }
 
+    /// Reads and parses guide or quiz files; the ones with errors are reported and left out.
+    static func loadAll<T>(_ paths: [String], root: URL, diagnostics: inout [Diagnostic],
+                           _ parse: (SourceText) -> (T?, [Diagnostic])) -> [T] {
+        paths.compactMap { path in
+            guard let source = readSource(root: root, path: path, diagnostics: &diagnostics) else { return nil }
+            let (value, found) = parse(source)
+            diagnostics += found
+            return found.hasErrors ? nil : value
+        }
+    }
+
     /// Reads and parses one recipe file.
     static func loadRecipe(root: URL, path: String) -> (Recipe?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         guard let source = readSource(root: root, path: path, diagnostics: &diagnostics) else { return (nil, diagnostics) }
-        if path.lowercased().hasSuffix(".cook") { return CooklangRecipeLoader.load(source) }
-        return MarkdownRecipeLoader.load(source)
+        var (recipe, found) = path.lowercased().hasSuffix(".cook") ? CooklangRecipeLoader.load(source) : MarkdownRecipeLoader.load(source)
+        if var marked = recipe {
+            found += AdultMarks.apply(to: &marked)
+            recipe = marked
+        }
+        return (recipe, found)
     }
 
     /// Largest recipe or config file read.
