@@ -25,7 +25,8 @@ extension StepHazards {
                       "spatter*", "splutter*"],
             .appliance: ["blender*", "blitz*", "food processor*", "processor", "stick blender*", "hand blender*", "mixer*",
                          "liquidis*", "liquidiz*", "purée*", "puree*", "mincer*", "grinder*"],
-        ], exclusions: ["baking powder", "baking soda", "baking paper", "baking parchment", "cookie cutter*", "pastry cutter*",
+        ], exclusions: ["baking powder", "baking soda", "baking paper", "baking parchment", "baking dish*", "baking tin*", "baking tray*",
+                        "baking sheet*", "baking beans", "cookie cutter*", "pastry cutter*",
                         "boiled egg*"]),
         "de": Words(hazards: [
             .knife: ["messer", "*messer", "schneiden", "schneide", "schneidet", "schneidest", "*schneiden", "*schneidet",
@@ -37,7 +38,7 @@ extension StepHazards {
                     "unterhitze"],
             .hob: ["herd*", "*herd", "kochfeld*", "pfanne", "pfannen", "*pfanne", "braten", "brät", "brate", "gebraten", "anbraten",
                    "*braten", "erhitzen", "erhitzt", "erhitze", "köcheln*", "geköchelt", "dünsten", "gedünstet", "andünsten",
-                   "mittlerer hitze", "hoher hitze", "kleiner hitze", "schwacher hitze", "starker hitze", "karamellis*", "rösten",
+                   "topflappen", "*topflappen", "mittlerer hitze", "hoher hitze", "kleiner hitze", "schwacher hitze", "starker hitze", "karamellis*", "rösten",
                    "geröstet"],
             .boilingWater: ["kochendes", "kochendem", "kochende", "kochenden", "zum kochen", "aufkochen", "aufgekocht", "kocht auf",
                             "sieden*", "siedend*", "abgießen", "abgiessen", "gießt ab", "abgegossen", "wasserkocher*",

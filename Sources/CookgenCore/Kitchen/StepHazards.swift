@@ -2,37 +2,60 @@
 /// cookware. The adult-step marks and the safety-guide links both ask it.
 ///
 /// A step needs an adult when it is marked (`[adult]` at its start, or `adult_steps:` in the
-/// front matter) or when its words or cookware name a hazard in the recipe's language
-/// (`knife`, `bake`, `Messer`, `backen`: the lists are in `StepHazards+Words.swift`).
-/// `adult_steps: none` turns the reading of words off for a recipe; marks still count.
+/// front matter). In a recipe without marks, a step needs one when its words or cookware name
+/// a hazard in the recipe's language (`knife`, `bake`, `Messer`, `backen`: the lists are in
+/// `StepHazards+Words.swift`); `adult_steps: none` turns that off. A recipe that marks its steps
+/// has said which ones need an adult — "cut the banana with a child's knife" stays the child's.
+/// Marked steps get their reasons from the mark, or else from their words.
 public struct StepHazards: Sendable {
+    /// Whole words → hazards, looked up directly; the rest are matched one by one.
+    private let words: [String: Set<Hazard>]
     private let patterns: [(Pattern, Hazard)]
     private let exclusions: [Pattern]
 
     /// Reads hazards in `language` (`de`, `en-GB`); languages without word lists use English.
     public init(language: String) {
-        let base = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? "en"
-        let words = Self.words[base] ?? Self.words["en"]!
-        patterns = Hazard.allCases.flatMap { hazard in (words.hazards[hazard] ?? []).map { (Pattern($0), hazard) } }
-        exclusions = words.exclusions.map(Pattern.init)
+        let list = Self.words[Self.base(language)] ?? Self.words["en"]!
+        var words: [String: Set<Hazard>] = [:]
+        var patterns: [(Pattern, Hazard)] = []
+        for hazard in Hazard.allCases {
+            for written in list.hazards[hazard] ?? [] {
+                let pattern = Pattern(written)
+                if pattern.parts.count == 1, case .exact(let word) = pattern.parts[0] { words[word, default: []].insert(hazard) }
+                else { patterns.append((pattern, hazard)) }
+            }
+        }
+        self.words = words
+        self.patterns = patterns
+        exclusions = list.exclusions.map(Pattern.init)
+    }
+
+    private static func base(_ language: String) -> String {
+        language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? "en"
+    }
+
+    /// A reader per language with word lists, built once.
+    private static let readers: [String: StepHazards] = Dictionary(uniqueKeysWithValues: words.keys.map { ($0, StepHazards(language: $0)) })
+
+    /// The reader for a language: the shared one when there is a word list for it.
+    public static func reader(for language: String) -> StepHazards {
+        readers[base(language)] ?? readers["en"]!
     }
 
     /// The hazards of each step of a recipe, in step order (sections flattened).
     public static func hazards(of recipe: Recipe, siteLanguage: String) -> [[Hazard]] {
-        let reader = StepHazards(language: recipe.metadata.locale ?? siteLanguage)
-        return recipe.steps.map { reader.hazards(of: $0, in: recipe) }
+        let reader = reader(for: recipe.metadata.locale ?? siteLanguage)
+        let steps = recipe.steps
+        let deriving = recipe.metadata.deriveAdultSteps && !steps.contains { $0.adultHazards != nil }
+        return steps.map { reader.hazards(of: $0, in: recipe, deriving: deriving) }
     }
 
-    /// Why a step needs an adult, sorted; empty when it does not. A marked step without a
-    /// reason gets the reasons its words give, or none.
-    public func hazards(of step: Step, in recipe: Recipe) -> [Hazard] {
-        let derived = recipe.metadata.deriveAdultSteps || step.adultHazards != nil ? read(step, in: recipe) : []
-        return Set(derived + (step.adultHazards ?? [])).sorted()
-    }
-
-    /// Whether a step is marked or derived as needing an adult.
-    public func needsAdult(_ step: Step, in recipe: Recipe) -> Bool {
-        step.adultHazards != nil || !hazards(of: step, in: recipe).isEmpty
+    /// Why a step needs an adult, sorted; empty when it does not (or is marked without a reason
+    /// its words give). `deriving`: whether unmarked steps are read too.
+    public func hazards(of step: Step, in recipe: Recipe, deriving: Bool) -> [Hazard] {
+        guard deriving || step.adultHazards != nil else { return [] }
+        let given = step.adultHazards ?? []
+        return given.isEmpty ? read(step, in: recipe) : given.sorted()
     }
 
     /// The hazards the words of a text name.
@@ -42,7 +65,8 @@ public struct StepHazards: Sendable {
             for range in pattern.matches(in: tokens) { for i in range { tokens[i] = "" } }
         }
         var found = Set<Hazard>()
-        for (pattern, hazard) in patterns where !found.contains(hazard) && !pattern.matches(in: tokens).isEmpty {
+        for token in tokens { if let hazards = words[token] { found.formUnion(hazards) } }
+        for (pattern, hazard) in patterns where !found.contains(hazard) && pattern.occurs(in: tokens) {
             found.insert(hazard)
         }
         return found.sorted()
@@ -87,6 +111,19 @@ public struct StepHazards: Sendable {
             return (0...(tokens.count - parts.count)).compactMap { start in
                 parts.indices.allSatisfy { Self.match(parts[$0], tokens[start + $0]) } ? start..<(start + parts.count) : nil
             }
+        }
+
+        /// Whether the words occur anywhere; a plain loop, since every step of every recipe asks.
+        func occurs(in tokens: [String]) -> Bool {
+            guard !parts.isEmpty, tokens.count >= parts.count else { return false }
+            var start = 0
+            while start + parts.count <= tokens.count {
+                var k = 0
+                while k < parts.count, Self.match(parts[k], tokens[start + k]) { k += 1 }
+                if k == parts.count { return true }
+                start += 1
+            }
+            return false
         }
 
         private static func match(_ part: Part, _ token: String) -> Bool {

@@ -15,7 +15,9 @@ enum GuideLinker {
                 if let slug = finder.find(written, diagnostics: &diagnostics) { linked.append(slug) }
             }
             let tags = Set(recipe.metadata.tags.map { Slug($0.value) })
-            let hazards = Set(StepHazards.hazards(of: recipe, siteLanguage: language).joined())
+            let perStep = StepHazards.hazards(of: recipe, siteLanguage: language)
+            index.stepHazards[recipe.slug] = perStep
+            let hazards = Set(perStep.joined())
             for guide in index.guides
             where guide.tags.contains(where: { tags.contains(Slug($0.value)) }) || guide.covers.contains(where: hazards.contains) {
                 linked.append(guide.slug)

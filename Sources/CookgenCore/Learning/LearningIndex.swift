@@ -10,6 +10,8 @@ public struct LearningIndex: Sendable {
     public var quizzesOfGuide: [Slug: [Slug]] = [:]
     /// The quizzes that belong to each recipe.
     public var quizzesOfRecipe: [Slug: [Slug]] = [:]
+    /// Why each step of each recipe needs an adult (empty for steps that do not), in step order.
+    public var stepHazards: [Slug: [[Hazard]]] = [:]
     /// The guide each quiz belongs to.
     public var guideOfQuiz: [Slug: Slug] = [:]
     /// The recipe each quiz belongs to.
@@ -21,4 +23,9 @@ public struct LearningIndex: Sendable {
     public func quiz(_ slug: Slug) -> Quiz? { quizzes.first { $0.slug == slug } }
     /// Whether the site has quizzes, so points and unlock badges mean something.
     public var hasQuizzes: Bool { !quizzes.isEmpty }
+}
+
+extension LearningIndex {
+    /// Whether the site has guide pages.
+    public var hasGuides: Bool { !guides.isEmpty }
 }

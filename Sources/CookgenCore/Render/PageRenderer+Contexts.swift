@@ -15,7 +15,8 @@ extension PageRenderer {
         ].compactMapValues { $0 }
         return ["root": root, "site": site, "page": page, "nav": nav(current: path), "t": theme.strings, "scriptStrings": scriptStrings,
                 "taxonomies": taxonomyLinks(),
-                "hasCategories": !index.taxonomy(.categories).terms.isEmpty]
+                "hasCategories": !index.taxonomy(.categories).terms.isEmpty,
+                "hasQuizzes": index.learning.hasQuizzes && theme.templateNames.contains("quiz")]
     }
 
     /// `/recipes/` of `https://example.org/recipes/`, for the 404 page that is served at any depth.
@@ -32,12 +33,14 @@ extension PageRenderer {
             (l["nav_home", default: "Home"], "index.html", "home"),
             (l["nav_recipes", default: "Recipes"], SiteURLs.allRecipes, "recipes"),
             (l["nav_categories", default: "Categories"], SiteURLs.taxonomy(.categories), "categories"),
+        ] + learningNavItems() + [
             (l["nav_about", default: "About"], SiteURLs.about, "about"),
         ]
         // A site without categories has no categories page to link.
         let shown = index.taxonomy(.categories).terms.isEmpty ? items.filter { $0.2 != "categories" } : items
         let section = path == "index.html" ? "home" : path == SiteURLs.about ? "about"
-            : path.hasPrefix("recipes/") ? "recipes" : path.hasPrefix("categories/") ? "categories" : ""
+            : path.hasPrefix("recipes/") ? "recipes" : path.hasPrefix("categories/") ? "categories"
+            : path.hasPrefix("guides/") ? "guides" : path.hasPrefix("quizzes/") ? "quizzes" : ""
         return shown.map { ["label": $0.0, "url": $0.1, "current": $0.2 == section] }
     }
 
