@@ -32,7 +32,7 @@ extension StepHazards {
             .knife: ["messer", "*messer", "schneiden", "schneide", "schneidet", "schneidest", "*schneiden", "*schneidet",
                      "geschnitten", "*geschnitten", "hacken", "hackt", "gehackt", "*hacken", "würfeln", "würfelt", "gewürfelt",
                      "halbieren", "halbiert", "halbierst", "vierteln", "viertelt", "geviertelt", "entkernen", "entkernt",
-                     "in scheiben", "in streifen", "in würfel", "in ringe", "in stücke", "filetieren", "tranchieren"],
+                     "in scheiben", "in streifen", "in würfel", "in ringe", "filetieren", "tranchieren"],
             .oven: ["ofen*", "*ofen", "backen", "backt", "bäckt", "gebacken", "*backen", "überbacken", "vorheizen", "vorgeheizt",
                     "heizen", "grillen", "gegrillt", "*blech", "*bleche", "gratinieren", "rösten im ofen", "umluft", "oberhitze",
                     "unterhitze"],

@@ -55,7 +55,7 @@ extension ViewBuilder {
             + counted("quiz_points_total", "{n} points", quiz.totalPoints)
         return QuizCardView(
             title: quiz.title, url: SiteURLs.href(SiteURLs.quiz(quiz.slug)), slug: quiz.slug.rawValue,
-            introHTML: quiz.intro.map { markdownHTML($0, in: quiz.sourcePath, root: root) }, introText: quiz.intro.map(plainText),
+            introHTML: quiz.intro.map { markdownHTML($0, in: quiz.sourcePath, root: root) }, introText: quiz.intro.map { plainText(Self.linkTexts($0)) },
             questionCount: quiz.questions.count, totalPoints: quiz.totalPoints, summary: summary,
             guide: guide.map { LinkView(name: $0.title, url: SiteURLs.href(SiteURLs.guide($0.slug))) },
             recipe: recipe.map { LinkView(name: $0.title, url: SiteURLs.href(SiteURLs.recipe($0.slug))) })
@@ -73,6 +73,24 @@ extension ViewBuilder {
                 pointsText: counted(q.points == 1 ? "quiz_point" : "quiz_points_total", q.points == 1 ? "{n} point" : "{n} points", q.points),
                 explanationHTML: q.explanation.map { markdownHTML($0, in: quiz.sourcePath, root: root) }?.nonEmpty)
         }
+    }
+
+    /// Markdown links reduced to their text: `[the guide](safety.md)` → `the guide`.
+    static func linkTexts(_ markdown: String) -> String {
+        var out = "", rest = markdown[...]
+        while let open = rest.firstIndex(of: "[") {
+            out += rest[..<open]
+            let after = rest[rest.index(after: open)...]
+            guard let close = after.firstIndex(of: "]"), after[after.index(after: close)...].first == "(",
+                  let end = after[close...].firstIndex(of: ")") else {
+                out.append("[")
+                rest = after
+                continue
+            }
+            out += after[..<close]
+            rest = after[after.index(after: end)...]
+        }
+        return out + rest
     }
 
     /// The output path of a link to a guide (`hygiene.md`, `../guides/hygiene.md`), if it names one.

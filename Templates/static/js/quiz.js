@@ -57,7 +57,13 @@
     const scoreBox = $("[data-quiz-score]", art);
     const show = (li, picked) => {
       const q = questions[items.indexOf(li)], right = isRight(picked, q.correct), result = $("[data-result]", li);
-      for (const input of $$("input", li)) { input.checked = picked.includes(+input.value); input.disabled = true; }
+      for (const input of $$("input", li)) {
+        const answer = input.closest(".answer"), correct = q.correct.map(Number).includes(+input.value);
+        input.checked = picked.includes(+input.value);
+        input.disabled = true;
+        answer.classList.toggle("answer-right", correct);
+        answer.classList.toggle("answer-wrong", input.checked && !correct);
+      }
       $("[data-check]", li).hidden = true;
       li.classList.toggle("is-right", right);
       li.classList.toggle("is-wrong", !right);
@@ -69,7 +75,11 @@
       for (const li of items) {
         const picked = s.answers?.[li.dataset.question];
         if (picked) { show(li, picked); continue; }
-        for (const input of $$("input", li)) { input.disabled = false; input.checked = false; }
+        for (const input of $$("input", li)) {
+          input.disabled = false;
+          input.checked = false;
+          input.closest(".answer").classList.remove("answer-right", "answer-wrong");
+        }
         li.classList.remove("is-right", "is-wrong");
         $("[data-check]", li).hidden = false;
         $("[data-result]", li).textContent = "";
