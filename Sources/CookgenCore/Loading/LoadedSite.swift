@@ -111,12 +111,8 @@ public enum Loader {
     static func loadRecipe(root: URL, path: String) -> (Recipe?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         guard let source = readSource(root: root, path: path, diagnostics: &diagnostics) else { return (nil, diagnostics) }
-        var (recipe, found) = path.lowercased().hasSuffix(".cook") ? CooklangRecipeLoader.load(source) : MarkdownRecipeLoader.load(source)
-        if var marked = recipe {
-            found += AdultMarks.apply(to: &marked)
-            recipe = marked
-        }
-        return (recipe, found)
+        if path.lowercased().hasSuffix(".cook") { return CooklangRecipeLoader.load(source) }
+        return MarkdownRecipeLoader.load(source)
     }
 
     /// Largest recipe or config file read.

@@ -116,3 +116,34 @@ import Testing
         #expect(messages.contains { $0.hasPrefix("Content/Stew.md:6:4:") && $0.contains("'ovn'") && $0.contains("did you mean 'oven'?") })
     }
 }
+
+@Suite struct AdultMarkExportTests {
+    @Test func marksSurviveExportToMarkdownAndCooklang() throws {
+        let site = try SiteFixture("""
+            -- Content/Toast.cook --
+            [adult: oven] Toast the @bread{2%slices} in the #oven{}.
+
+            Spread the @butter{}.
+            -- Content/Salad.md --
+            ---
+            title: Salad
+            ---
+            ## Steps
+            1. [adult] Cut the apple.
+            2. Eat it.
+            """)
+        let index = try site.index()
+        for slug in ["toast", "salad"] {
+            let recipe = try #require(index.bySlug[Slug(slug)])
+            let markdown = RecipeMarkdownWriter.text(recipe, images: { _ in nil })
+            let cooklang = RecipeCooklangWriter.text(recipe, images: { _ in nil })
+            for (text, path) in [(markdown, "Content/x.md"), (cooklang, "Content/x.cook")] {
+                let source = SourceText(path: path, text: text)
+                let (read, found) = path.hasSuffix(".md") ? MarkdownRecipeLoader.load(source) : CooklangRecipeLoader.load(source)
+                let back = try #require(read, "\(text)")
+                #expect(found.isEmpty)
+                #expect(back.steps.map(\.adultHazards) == recipe.steps.map(\.adultHazards), "\(text)")
+            }
+        }
+    }
+}
