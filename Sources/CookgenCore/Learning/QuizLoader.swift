@@ -87,17 +87,24 @@ enum QuizLoader {
                                       hint: "add 'correct: 1' (answers count from 1) or 'correct: [1, 3]'"))
             return nil
         }
+        guard let right = rightAnswers(correct, of: answerTexts, diagnostics: &diagnostics) else { return nil }
+        return QuizQuestion(text: text, answers: answerTexts, correct: right, explanation: explanation, points: points,
+                            location: item.location)
+    }
+
+    /// `correct: 2`, `[1, 3]` or an answer's text → positions from 0, sorted; nil after an error.
+    private static func rightAnswers(_ correct: YAMLValue, of answers: [String], diagnostics: inout [Diagnostic]) -> [Int]? {
         var right = Set<Int>()
         for value in correct.list {
             let written = value.string?.trimmed ?? ""
             if let n = Int(written) {
-                guard (1...answerTexts.count).contains(n) else {
-                    diagnostics.append(.error("quiz-answer-out-of-range", "there is no answer \(n); the question has \(answerTexts.count)",
-                                              at: value.location, hint: "answers count from 1 to \(answerTexts.count)"))
+                guard (1...answers.count).contains(n) else {
+                    diagnostics.append(.error("quiz-answer-out-of-range", "there is no answer \(n); the question has \(answers.count)",
+                                              at: value.location, hint: "answers count from 1 to \(answers.count)"))
                     return nil
                 }
                 right.insert(n - 1)
-            } else if let i = answerTexts.firstIndex(where: { $0.lowercased() == written.lowercased() }) {
+            } else if let i = answers.firstIndex(where: { $0.lowercased() == written.lowercased() }) {
                 right.insert(i)
             } else {
                 diagnostics.append(.error("quiz-answer-unknown", "'\(written)' is neither an answer number nor one of the answers",
@@ -105,8 +112,7 @@ enum QuizLoader {
                 return nil
             }
         }
-        return QuizQuestion(text: text, answers: answerTexts, correct: right.sorted(), explanation: explanation, points: points,
-                            location: item.location)
+        return right.sorted()
     }
 
     private static func unknownKey(_ entry: YAMLEntry, known: [String]) -> Diagnostic {
