@@ -5,6 +5,23 @@ extension Markdown {
     /// first (so paths written relative to a source file work from the page).
     /// `rewrite` gets the URL and whether it is an image, and returns the new URL or nil to keep it.
     public static func html(_ markdown: String, rewritingURLs rewrite: (String, Bool) -> String?) -> String {
+        let parts = segments(markdown)
+        if parts.count == 1, case .text(let text) = parts[0] { return document(text, rewritingURLs: rewrite) }
+        return parts.map { part in
+            switch part {
+            case .text(let text): return document(text, rewritingURLs: rewrite)
+            case .table(let header, let alignments, let rows):
+                return tableHTML(header: header, alignments: alignments, rows: rows) { cell in
+                    var html = document(cell, rewritingURLs: rewrite)
+                    while html.hasSuffix("\n") { html.removeLast() }
+                    if html.hasPrefix("<p>"), html.hasSuffix("</p>") { html = String(html.dropFirst(3).dropLast(4)) }
+                    return html
+                }
+            }
+        }.joined()
+    }
+
+    private static func document(_ markdown: String, rewritingURLs rewrite: (String, Bool) -> String?) -> String {
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_SMART | CMARK_OPT_VALIDATE_UTF8
         guard let document = markdown.withCString({ cmark_parse_document($0, strlen($0), options) }) else { return "" }
         defer { cmark_node_free(document) }

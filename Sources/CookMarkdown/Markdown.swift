@@ -9,6 +9,7 @@ public enum Markdown {
     /// Markdown.html("Hello *world*")   // "<p>Hello <em>world</em></p>\n"
     /// ```
     public static func html(_ markdown: String) -> String {
+        if markdown.contains("|"), segments(markdown) != [.text(markdown)] { return html(markdown, rewritingURLs: { _, _ in nil }) }
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_SMART | CMARK_OPT_VALIDATE_UTF8
         let bytes = Array(markdown.utf8)
         guard let rendered = bytes.withUnsafeBufferPointer({ buffer -> UnsafeMutablePointer<CChar>? in

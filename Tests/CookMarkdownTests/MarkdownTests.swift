@@ -32,3 +32,33 @@ import Testing
         #expect(Markdown.inlineHTML("a < b & c") == "a &lt; b &amp; c")
     }
 }
+
+@Suite struct MarkdownTableTests {
+    @Test func pipeTablesBecomeHTMLTables() {
+        let html = Markdown.html("""
+            Before.
+
+            | Age | Jobs *to do* | Points |
+            | --- | :---: | ---: |
+            | 3–5 | stirring \\| kneading | 1 |
+            | 6–8 | [weighing](w.md) |
+
+            After.
+            """) { url, _ in url == "w.md" ? "../w.html" : nil }
+        #expect(html.contains("<p>Before.</p>"))
+        #expect(html.contains("<th>Age</th>\n<th align=\"center\">Jobs <em>to do</em></th>\n<th align=\"right\">Points</th>"))
+        #expect(html.contains("<td align=\"center\">stirring | kneading</td>"))
+        #expect(html.contains("<td align=\"center\"><a href=\"../w.html\">weighing</a></td>\n<td align=\"right\"></td>"))
+        #expect(html.contains("<p>After.</p>"))
+        #expect(!html.contains("---") && !html.contains("—"))
+    }
+
+    @Test func cellsAreEscapedAndCodeBlocksAndPlainPipesStay() {
+        let table = Markdown.html("| a |\n|---|\n| <script>x</script> |")
+        #expect(table.contains("<table>") && !table.contains("<script>"))
+        let fenced = Markdown.html("```\n| a |\n|---|\n```")
+        #expect(!fenced.contains("<table>"))
+        #expect(Markdown.html("a | b") == "<p>a | b</p>\n")
+        #expect(Markdown.segments("x\n| a |\n|---|").count == 1, "a table needs a blank line above it")
+    }
+}

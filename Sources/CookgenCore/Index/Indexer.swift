@@ -33,6 +33,8 @@ public enum Indexer {
             for used in Set((uses[user.slug] ?? []).map(\.slug)) { usedBy[used, default: []].append(user.slug) }
         }
         let taxonomies = TaxonomyBuilder.build(byTitle, categories: site.categories)
+        let learning = GuideLinker.link(guides: site.guides, quizzes: site.quizzes, recipes: recipes, resolver: resolver,
+                                        language: site.config.language, diagnostics: &diagnostics)
         let finalResolver = dropInvalid ? RecipeResolver(recipes: recipes) : resolver
         let plans = PlanResolver.resolve(site.plans, recipes: bySlug, resolver: finalResolver, diagnostics: &diagnostics)
         var index = SiteIndex(config: site.config, recipes: recipes, recipesByTitle: byTitle,
@@ -40,6 +42,7 @@ public enum Indexer {
                               usedBy: usedBy, images: images, assets: site.assets,
                               allergenOverrides: site.allergens, aisleOverrides: site.aisles, plans: plans,
                               contentRoot: site.root.appendingPathComponent("Content"), diagnostics: diagnostics)
+        index.learning = learning
         index.nutritionTable = site.nutritionTable
         index.nutrition = nutrition(of: index)
         return index

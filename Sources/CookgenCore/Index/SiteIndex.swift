@@ -40,6 +40,8 @@ public struct SiteIndex: Sendable {
     public var plans: [ResolvedPlan] = []
     /// The `Content/` folder the assets are in.
     public var contentRoot: URL
+    /// Guides and quizzes with their links to recipes.
+    public var learning = LearningIndex()
     /// Problems found while relating recipes.
     public var diagnostics: [Diagnostic]
     /// Ingredient nutrition from `Content/nutrition.yaml`.

@@ -10,6 +10,10 @@ struct ContentScanner {
         var categoryFiles: [String] = []
         /// Meal plans (`plans/*.menu`, `.yaml`, `.yml`), relative to the site root, sorted.
         var plans: [String] = []
+        /// Guide pages (`Content/guides/*.md`), relative to the site root, sorted.
+        var guides: [String] = []
+        /// Quiz files (`Content/quizzes/*.yaml`), relative to the site root, sorted.
+        var quizzes: [String] = []
         /// Images and other files to copy, relative to `Content/`, sorted.
         var assets: [String] = []
     }
@@ -40,6 +44,8 @@ struct ContentScanner {
         inventory.categoryFiles.sort()
         inventory.assets.sort()
         inventory.plans.sort()
+        inventory.guides.sort()
+        inventory.quizzes.sort()
         return inventory
     }
 
@@ -53,6 +59,10 @@ struct ContentScanner {
             inventory.categoryFiles.append("Content/" + relative)
         } else if top.lowercased() == "plans", planExtensions.contains(ext) {
             inventory.plans.append("Content/" + relative)
+        } else if top.lowercased() == "guides", ext == "md" || ext == "markdown", name.lowercased() != "readme.md" {
+            inventory.guides.append("Content/" + relative)
+        } else if top.lowercased() == "quizzes", ext == "yaml" || ext == "yml" {
+            inventory.quizzes.append("Content/" + relative)
         } else if recipeExtensions.contains(ext), !reservedFolders.contains(top.lowercased()),
                   name.lowercased() != "readme.md" {
             inventory.recipes.append("Content/" + relative)

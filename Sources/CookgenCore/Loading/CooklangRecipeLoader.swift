@@ -24,11 +24,12 @@ enum CooklangRecipeLoader {
         let lists = reader.read(entries, into: &metadata)
         diagnostics += reader.diagnostics
         if metadata.title.isEmpty { metadata.title = MarkdownRecipeLoader.fileStem(source.path) }
-        let recipe = Recipe(
+        var recipe = Recipe(
             slug: Slug(lists.slug ?? MarkdownRecipeLoader.fileStem(source.path)), sourcePath: source.path, format: .cooklang,
             metadata: metadata, ingredientGroups: groups(document), cookware: document.cookware, timers: document.timers,
             stepSections: document.sections.filter { role(of: $0) == .method }, components: components(lists, source.path, &diagnostics),
             body: "", notes: lists.notes)
+        diagnostics += AdultMarks.apply(to: &recipe)
         return (recipe, diagnostics)
     }
 

@@ -5,6 +5,7 @@ enum FrontMatterKey: String, CaseIterable, Sendable {
     case categories, courses, cuisines, diets, seasons, level, tags
     case servings, yield, prepTime, cookTime, totalTime, nutrition, notes
     case featured, draft, locale
+    case guides, unlockPoints, adultSteps
     case ingredients, directions, components
     case ignored
 
@@ -51,6 +52,9 @@ enum FrontMatterKey: String, CaseIterable, Sendable {
             .featured: ["featured"],
             .draft: ["draft"],
             .locale: ["locale", "language", "lang"],
+            .guides: ["guides", "guide"],
+            .unlockPoints: ["unlock_points", "unlock_at", "unlocks_at"],
+            .adultSteps: ["adult_steps", "adult", "needs_adult"],
             .ingredients: ["ingredients"],
             .directions: ["directions", "steps", "instructions", "method", "preparation"],
             .components: ["components", "uses", "recipes"],

@@ -20,6 +20,10 @@ public struct LoadedSite: Sendable {
     public var allergens: [String: [String]] = [:]
     /// Meal plans from `Content/plans/`, sorted by source path; references not yet resolved.
     public var plans: [MealPlan] = []
+    /// Guide pages, sorted by source path.
+    public var guides: [Guide] = []
+    /// Quizzes, sorted by source path.
+    public var quizzes: [Quiz] = []
     /// Problems found while loading.
     public var diagnostics: [Diagnostic]
     /// Ingredient nutrition from `Content/nutrition.yaml`; empty when the site has none.
@@ -58,9 +62,12 @@ public enum Loader {
             if let recipe, !found.hasErrors { if !recipe.metadata.draft { recipes.append(recipe) } } else { failed.append(path) }
         }
         let plans = loadPlans(root: root, paths: inventory.plans, diagnostics: &diagnostics)
-        return LoadedSite(root: root, config: config, recipes: recipes, failed: failed, categories: categories,
-                          assets: inventory.assets, aisles: aisles, allergens: allergens, plans: plans, diagnostics: diagnostics,
-                          nutritionTable: nutritionTable)
+        var site = LoadedSite(root: root, config: config, recipes: recipes, failed: failed, categories: categories,
+                              assets: inventory.assets, aisles: aisles, allergens: allergens, plans: plans, diagnostics: diagnostics,
+                              nutritionTable: nutritionTable)
+        site.guides = loadAll(inventory.guides, root: root, diagnostics: &site.diagnostics, GuideLoader.load)
+        site.quizzes = loadAll(inventory.quizzes, root: root, diagnostics: &site.diagnostics, QuizLoader.load)
+        return site
     }
 
     /// `Content/nutrition.yaml` (or `.yml`), when the site has one.
@@ -105,6 +112,17 @@ public enum Loader {
             var aisles: [String: [String]] = [:]
             for entry in entries { aisles[entry.key.trimmed.lowercased()] = entry.value.list.compactMap { $0.string?.nonEmpty } }
             return aisles
+        }
+    }
+
+    /// Reads and parses guide or quiz files; the ones with errors are reported and left out.
+    static func loadAll<T>(_ paths: [String], root: URL, diagnostics: inout [Diagnostic],
+                           _ parse: (SourceText) -> (T?, [Diagnostic])) -> [T] {
+        paths.compactMap { path in
+            guard let source = readSource(root: root, path: path, diagnostics: &diagnostics) else { return nil }
+            let (value, found) = parse(source)
+            diagnostics += found
+            return found.hasErrors ? nil : value
         }
     }
 

@@ -39,10 +39,11 @@ enum MarkdownRecipeLoader {
         if groups.isEmpty { groups = body.ingredientGroups.map(Self.ingredientGroup) }
         if sections.isEmpty { sections = body.stepSections.map(Self.stepSection) }
         let notes = [lists.notes, body.notes].filter { !$0.isEmpty }.joined(separator: "\n\n")
-        let recipe = Recipe(
+        var recipe = Recipe(
             slug: Slug(lists.slug ?? Self.fileStem(source.path)), sourcePath: source.path, format: .markdown,
             metadata: metadata, ingredientGroups: groups, stepSections: sections, components: components,
             body: body.free, notes: notes)
+        diagnostics += AdultMarks.apply(to: &recipe)
         return (recipe, diagnostics)
     }
 

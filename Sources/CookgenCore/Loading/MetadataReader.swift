@@ -61,6 +61,9 @@ struct MetadataReader {
         case .featured: m.featured = bool(value)
         case .draft: m.draft = bool(value)
         case .locale: m.locale = text(value, key)
+        case .guides: m.guides = terms(value)
+        case .unlockPoints: m.unlockPoints = points(value)
+        case .adultSteps: readAdultSteps(value, into: &m)
         case .ingredients: lists.ingredients = value
         case .directions: lists.directions = value
         case .components: lists.components = value
@@ -100,7 +103,7 @@ struct MetadataReader {
     }
 
     /// A list or a comma-separated line: `tags: [a, b]`, `tags: a, b`.
-    private func terms(_ value: YAMLValue) -> [Located<String>] {
+    func terms(_ value: YAMLValue) -> [Located<String>] {
         value.list.flatMap { item -> [Located<String>] in
             guard let s = item.string else { return [] }
             return s.split(separator: ",").compactMap { String($0).nonEmpty }.map { Located($0, at: item.location) }
@@ -135,6 +138,47 @@ struct MetadataReader {
         } else {
             m.yield = m.yield ?? s
         }
+    }
+
+    /// `adult_steps: none`, `[2, 4]`, or step → reasons (`- 4: oven`, `{2: knife, 4: [oven, hob]}`).
+    private mutating func readAdultSteps(_ value: YAMLValue, into m: inout RecipeMetadata) {
+        if let s = value.string?.trimmed.lowercased(), ["none", "no", "false", "off"].contains(s) {
+            m.deriveAdultSteps = false
+            return
+        }
+        let pairs: [(YAMLValue?, String, SourceLocation)] = value.entries.map { $0.map { ($0.value, $0.key, $0.keyLocation) } }
+            ?? value.list.flatMap { item -> [(YAMLValue?, String, SourceLocation)] in
+                if let entries = item.entries { return entries.map { ($0.value, $0.key, $0.keyLocation) } }
+                return [(nil, item.string ?? "", item.location)]
+            }
+        for (reasons, number, location) in pairs {
+            guard let step = Int(number.trimmed), step > 0 else {
+                diagnostics.append(.warning("adult-steps-invalid", "'\(number)' is not a step number", at: location,
+                                            hint: "write step numbers counted from 1, e.g. 'adult_steps: [2, 4]', or 'adult_steps: none'"))
+                continue
+            }
+            m.adultSteps.append(AdultStepMark(step: step, hazards: reasons.map { hazards($0) } ?? [], location: location))
+        }
+    }
+
+    /// Reasons for needing an adult: `oven`, `[knife, hob]`, `knife, hob`.
+    mutating func hazards(_ value: YAMLValue) -> [Hazard] {
+        terms(value).compactMap { written in
+            if let hazard = Hazard.named(written.value) { return hazard }
+            let close = EditDistance.suggestion(for: FrontMatterKey.normalise(written.value), in: Hazard.spellings)
+            diagnostics.append(.warning("adult-reason-unknown", "'\(written.value)' is not a reason cookgen knows", at: written.location,
+                                        hint: close.map { "did you mean '\($0)'?" } ?? "use knife, oven, hob, boiling_water, hot_oil or appliance"))
+            return nil
+        }
+    }
+
+    /// A whole number of points, 0 or more.
+    mutating func points(_ value: YAMLValue) -> Int? {
+        guard let s = value.string?.trimmed.nonEmpty else { return nil }
+        if let n = Int(s), n >= 0 { return n }
+        diagnostics.append(.warning("unlock-points-invalid", "'\(s)' is not a number of points", at: value.location,
+                                    hint: "write a whole number, e.g. 'unlock_points: 10'"))
+        return nil
     }
 
     private func bool(_ value: YAMLValue) -> Bool {

@@ -46,6 +46,14 @@ public struct RecipeMetadata: Sendable, Hashable {
     public var featured: Bool = false
     /// Not built.
     public var draft: Bool = false
+    /// Guides the recipe links, by slug or title as written (`guides: [safety]`).
+    public var guides: [Located<String>] = []
+    /// Quiz points at which the recipe counts as unlocked, a game for children (`unlock_points: 10`).
+    public var unlockPoints: Int?
+    /// Steps marked in front matter as needing an adult (`adult_steps: [2, 4]`), with reasons.
+    public var adultSteps: [AdultStepMark] = []
+    /// Whether hazards are read from step words and cookware; `adult_steps: none` turns it off.
+    public var deriveAdultSteps: Bool = true
     /// Language of the recipe text, when given (Cooklang `locale`).
     public var locale: String?
     /// Where the front matter (or the file) starts, for whole-recipe messages.
@@ -69,5 +77,22 @@ public struct NutritionEntry: Sendable, Hashable {
     public init(key: String, value: String) {
         self.key = key
         self.value = value
+    }
+}
+
+/// A step marked in front matter as needing an adult: `adult_steps: [2, {step: 4, why: oven}]`.
+public struct AdultStepMark: Sendable, Hashable {
+    /// The step number, counted from 1 across sections.
+    public var step: Int
+    /// The reasons given; empty when none.
+    public var hazards: [Hazard]
+    /// Where the mark is written.
+    public var location: SourceLocation
+
+    /// Creates a mark.
+    public init(step: Int, hazards: [Hazard] = [], location: SourceLocation) {
+        self.step = step
+        self.hazards = hazards
+        self.location = location
     }
 }

@@ -55,12 +55,15 @@ public struct Step: Sendable, Hashable {
     public var image: Located<String>?
     /// Where the step starts.
     public var location: SourceLocation
+    /// Marked as needing an adult (`[adult: oven]`, `adult_steps:`), with the reasons given; nil when not marked.
+    public var adultHazards: [Hazard]?
 
     /// Creates a step.
-    public init(items: [StepItem], image: Located<String>? = nil, location: SourceLocation) {
+    public init(items: [StepItem], image: Located<String>? = nil, location: SourceLocation, adultHazards: [Hazard]? = nil) {
         self.items = items
         self.image = image
         self.location = location
+        self.adultHazards = adultHazards
     }
 }
 

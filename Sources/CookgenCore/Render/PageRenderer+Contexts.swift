@@ -15,7 +15,8 @@ extension PageRenderer {
         ].compactMapValues { $0 }
         return ["root": root, "site": site, "page": page, "nav": nav(current: path), "t": theme.strings, "scriptStrings": scriptStrings,
                 "taxonomies": taxonomyLinks(),
-                "hasCategories": !index.taxonomy(.categories).terms.isEmpty]
+                "hasCategories": !index.taxonomy(.categories).terms.isEmpty,
+                "hasQuizzes": index.learning.hasQuizzes && theme.templateNames.contains("quiz")]
     }
 
     /// `/recipes/` of `https://example.org/recipes/`, for the 404 page that is served at any depth.
@@ -33,6 +34,7 @@ extension PageRenderer {
             (l["nav_recipes", default: "Recipes"], SiteURLs.allRecipes, "recipes"),
             (l["nav_categories", default: "Categories"], SiteURLs.taxonomy(.categories), "categories"),
             (l["nav_plans", default: "Plans"], SiteURLs.plans, "plans"),
+        ] + learningNavItems() + [
             (l["nav_about", default: "About"], SiteURLs.about, "about"),
         ]
         // A site without categories has no categories page to link.
@@ -40,7 +42,8 @@ extension PageRenderer {
         let hasPlans = !index.plans.isEmpty && theme.templateNames.contains("plans")
         let shown = items.filter { ($0.2 != "categories" || !index.taxonomy(.categories).terms.isEmpty) && ($0.2 != "plans" || hasPlans) }
         let section = path == "index.html" ? "home" : path == SiteURLs.about ? "about"
-            : path.hasPrefix("recipes/") ? "recipes" : path.hasPrefix("categories/") ? "categories" : path.hasPrefix("plans/") ? "plans" : ""
+            : path.hasPrefix("recipes/") ? "recipes" : path.hasPrefix("categories/") ? "categories" : path.hasPrefix("plans/") ? "plans"
+            : path.hasPrefix("guides/") ? "guides" : path.hasPrefix("quizzes/") ? "quizzes" : ""
         return shown.map { ["label": $0.0, "url": $0.1, "current": $0.2 == section] }
     }
 

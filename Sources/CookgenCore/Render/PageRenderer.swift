@@ -86,6 +86,7 @@ public struct PageRenderer: Sendable {
                 pages.append((SiteURLs.term(taxonomy.kind, term.slug), termContext(term, taxonomy.kind), "term"))
             }
         }
+        pages += learningPages()
         var about = common(path: SiteURLs.about, title: views.labels["about_title", default: "About"], description: nil, kind: "about")
         if let html = Markdown.html(index.config.about).nonEmpty { about["aboutHTML"] = html }
         pages.append((SiteURLs.about, about, "about"))
@@ -132,6 +133,7 @@ public struct PageRenderer: Sendable {
             paths.append(SiteURLs.taxonomy(taxonomy.kind))
             paths += taxonomy.terms.map { SiteURLs.term(taxonomy.kind, $0.slug) }
         }
+        paths += learningPaths()
         return paths.sorted()
     }
 }

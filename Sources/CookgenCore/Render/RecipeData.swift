@@ -13,6 +13,7 @@ struct RecipeData {
         let shopping = ShoppingList.expandedIngredients(of: recipe.slug, index: index).enumerated().map { n, i in
             ingredient(i, id: n, group: nil)
         }
+        let hazards = views.hazards(of: recipe)
         let image = index.image(recipe.metadata.image).map { ["src": SiteURLs.href($0), "alt": recipe.metadata.imageAlt ?? recipe.title] }
         return [
             "slug": recipe.slug.rawValue, "title": recipe.title, "url": SiteURLs.href(SiteURLs.recipe(recipe.slug)),
@@ -21,7 +22,8 @@ struct RecipeData {
             "image": image.map { $0 as Any } ?? JSONWriter.null,
             "ingredients": ingredients, "shopping": shopping,
             "steps": zip(recipe.steps, StepIngredients.uses(in: recipe)).enumerated().map { n, pair in
-                ["n": n + 1, "ingredients": pair.1, "html": views.stepHTML(pair.0, recipe: recipe, root: "")]
+                ["n": n + 1, "ingredients": pair.1, "html": views.stepHTML(pair.0, recipe: recipe, root: ""),
+                 "adult": views.adultView(hazards[n], marked: pair.0.adultHazards != nil).map { $0.text as Any } ?? JSONWriter.null]
             },
             "timers": StepAnnotator.timers(in: recipe),
             "nutrition": index.nutrition[recipe.slug].map(nutrition) ?? JSONWriter.null,

@@ -36,7 +36,8 @@ extension ViewBuilder {
             usedBy: (index.usedBy[recipe.slug] ?? []).compactMap { slug in
                 index.bySlug[slug].map { UseView(title: $0.title, url: SiteURLs.href(SiteURLs.recipe($0.slug)), amount: nil) }
             },
-            cookware: recipe.cookware.map(\.name).uniqued())
+            cookware: recipe.cookware.map(\.name).uniqued(),
+            guides: guideLinks(of: recipe), unlock: unlockView(m.unlockPoints))
     }
 
     /// Courses, less those named like one of the recipe's categories ("Breakfast" twice reads as a mistake).
@@ -60,6 +61,7 @@ extension ViewBuilder {
 
     private func stepSections(_ recipe: Recipe, root: String) -> [StepSectionView] {
         var number = 0
+        let hazards = hazards(of: recipe)
         return recipe.stepSections.compactMap { section in
             var steps: [StepView] = []
             var notes: [String] = []
@@ -68,7 +70,8 @@ extension ViewBuilder {
                 case .step(let step):
                     number += 1
                     steps.append(StepView(number: number, html: stepHTML(step, recipe: recipe, root: root),
-                                          image: image(step.image, alt: "\(labels["step", default: "Step"]) \(number)"), notes: []))
+                                          image: image(step.image, alt: "\(labels["step", default: "Step"]) \(number)"), notes: [],
+                                          adult: adultView(hazards[number - 1], marked: step.adultHazards != nil)))
                 case .note(let text):
                     // A note belongs with the step it follows, so it reads where it was written.
                     if steps.isEmpty { notes.append(text) } else { steps[steps.count - 1].notes.append(text) }
@@ -131,6 +134,7 @@ extension ViewBuilder {
            let slug = resolver.resolve(path) {
             return root + SiteURLs.href(SiteURLs.recipe(slug)) + fragment
         }
+        if !isImage, lower.hasSuffix(".md") || !lower.contains("."), let guide = guidePath(url) { return root + SiteURLs.href(guide) }
         if let found = ImageResolver.candidates(for: written).lazy.compactMap({ assetLookup[$0] }).first {
             return root + SiteURLs.href(found) + fragment
         }

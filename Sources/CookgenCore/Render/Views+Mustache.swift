@@ -123,6 +123,7 @@ extension StepView: MustacheParent {
         case "html": self.html
         case "image": self.image
         case "notes": self.notes
+        case "adult": self.adult
         default: nil
         }
     }
@@ -185,6 +186,9 @@ extension RecipeView: MustacheParent {
         case "hasUsedBy": self.hasUsedBy
         case "usedBy": self.usedBy
         case "cookware": self.cookware
+        case "guides": self.guides
+        case "hasGuides": !self.guides.isEmpty
+        case "unlock": self.unlock
         default: nil
         }
     }

@@ -85,6 +85,8 @@ struct StepView: Sendable {
     var html: String
     var image: ImageView?
     var notes: [String]
+    /// "Needs an adult", when the step does.
+    var adult: AdultView?
 }
 
 /// A named part of the method; `notes` are those written before its first step.
@@ -134,4 +136,8 @@ struct RecipeView: Sendable {
     var hasUsedBy: Bool
     var usedBy: [UseView]
     var cookware: [String]
+    /// Guides the recipe links (safety, hygiene…).
+    var guides: [GuideCardView] = []
+    /// The unlock badge, when the recipe declares `unlock_points`.
+    var unlock: UnlockView?
 }

@@ -64,7 +64,8 @@ enum RecipeCooklangWriter {
             if n > 0 || section.title != nil || !paragraphs.isEmpty { paragraphs.append(sectionLine(section.title)) }
             for step in section.steps {
                 let text = FrontMatterLines.oneLine(RecipeText.plain(step, in: recipe)).trimmed
-                if !text.isEmpty { paragraphs.append(CooklangText.escape(text, .text(lineStart: true, afterIngredient: false))) }
+                let mark = RecipeText.adultMark(step)
+                if !text.isEmpty { paragraphs.append(mark + CooklangText.escape(text, .text(lineStart: mark.isEmpty, afterIngredient: false))) }
             }
             for case .note(let text) in section.blocks {
                 paragraphs.append("> " + CooklangText.escape(FrontMatterLines.oneLine(text), .name))
@@ -80,7 +81,7 @@ enum RecipeCooklangWriter {
     }
 
     private static func stepLine(_ step: Step, in recipe: Recipe) -> String {
-        var line = ""
+        var line = RecipeText.adultMark(step)
         var afterIngredient = false
         for item in step.items {
             defer { if case .ingredient = item { afterIngredient = true } else { afterIngredient = false } }

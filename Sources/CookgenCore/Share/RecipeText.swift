@@ -36,9 +36,15 @@ enum RecipeText {
     /// A step as Markdown: Markdown recipes already are; Cooklang text is escaped.
     static func markdown(_ step: Step, in recipe: Recipe) -> String {
         if recipe.format == .markdown, step.items.allSatisfy({ if case .text = $0 { true } else { false } }) {
-            return plain(step, in: recipe)
+            return adultMark(step) + plain(step, in: recipe)
         }
-        return MarkdownText.escape(plain(step, in: recipe))
+        return adultMark(step) + MarkdownText.escape(plain(step, in: recipe))
+    }
+
+    /// `[adult: oven] ` for a step marked as needing an adult, so an export reads back the same.
+    static func adultMark(_ step: Step) -> String {
+        guard let hazards = step.adultHazards else { return "" }
+        return hazards.isEmpty ? "[adult] " : "[adult: \(hazards.map(\.rawValue).joined(separator: ", "))] "
     }
 
     /// Cooklang `> notes` between the steps, which Markdown has no place for.

@@ -262,6 +262,7 @@
       for (const s of steps) {
         const li = ol.appendChild(el("li"));
         if (s.html) li.innerHTML = s.html; else li.textContent = s.text; // html: the build's safe step HTML
+        if (s.adult) li.prepend(el("span", "adult", s.adult), " ");
       }
     }
     art.append(body);
