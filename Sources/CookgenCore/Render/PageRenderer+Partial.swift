@@ -15,7 +15,7 @@ extension PageRenderer {
             files += try renderRecipes(into: sink, threads: threads, only: index.recipes.filter { selection.recipes.contains($0.slug) })
         }
         if !selection.listPages.isEmpty {
-            for (path, context, template) in listPages() where selection.listPages.contains(path) {
+            for (path, context, template) in listPages(only: selection.listPages) {
                 try page(template, path: path, context: context, into: sink)
                 files += 1
             }

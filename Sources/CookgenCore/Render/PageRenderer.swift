@@ -75,14 +75,17 @@ public struct PageRenderer: Sendable {
         return recipes.count * (1 + downloads.count)
     }
 
-    /// Home, lists, taxonomies, terms, about and 404: (path, context, template).
-    func listPages() -> [(String, [String: Any], String)] {
+    /// Home, lists, taxonomies, terms, about and 404: (path, context, template); with `wanted`, only
+    /// those paths (the big lists' contexts are not even built — `cookgen serve` after an edit).
+    func listPages(only wanted: Set<String>? = nil) -> [(String, [String: Any], String)] {
+        let wants = { (path: String) in wanted?.contains(path) ?? true }
         var pages: [(String, [String: Any], String)] = []
-        pages.append((SiteURLs.allRecipes, recipesContext(), "recipes"))
-        pages.append(("index.html", homeContext(), "home"))
+        if wants(SiteURLs.allRecipes) { pages.append((SiteURLs.allRecipes, recipesContext(), "recipes")) }
+        if wants("index.html") { pages.append(("index.html", homeContext(), "home")) }
         for taxonomy in index.taxonomies where !taxonomy.terms.isEmpty {
-            pages.append((SiteURLs.taxonomy(taxonomy.kind), taxonomyContext(taxonomy), "taxonomy"))
-            for term in taxonomy.terms {
+            let overview = SiteURLs.taxonomy(taxonomy.kind)
+            if wants(overview) { pages.append((overview, taxonomyContext(taxonomy), "taxonomy")) }
+            for term in taxonomy.terms where wants(SiteURLs.term(taxonomy.kind, term.slug)) {
                 pages.append((SiteURLs.term(taxonomy.kind, term.slug), termContext(term, taxonomy.kind), "term"))
             }
         }
@@ -97,7 +100,7 @@ public struct PageRenderer: Sendable {
         pages += planPages()
         if let profile = profilePage() { pages.append(profile) }
         pages.append((SiteURLs.notFound, common(path: SiteURLs.notFound, title: views.labels["not_found_title", default: "Page not found"], description: nil, kind: "notFound"), "404"))
-        return pages
+        return wanted == nil ? pages : pages.filter { wants($0.0) }
     }
 
     /// Renders a page template, wraps it in the layout, writes it.
