@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// IngredientKey("Cherry Tomatoes, halved").rawValue   // "cherry tomato"
 /// IngredientKey("Crème fraîche").rawValue             // "creme fraiche"
-/// IngredientKey("Zwiebeln").rawValue                  // "zwiebeln" (German plurals are not guessed)
+/// IngredientKey("Zwiebeln").rawValue                  // "zwiebel" (German plurals from a table)
 /// ```
 ///
 /// The key is made in this order, and depends on nothing but the text:
@@ -23,10 +23,12 @@ import Foundation
 ///    (`IngredientKey.singular(_:)`): `tomatoes` → `tomato`, `berries` → `berry`,
 ///    `leaves` → `leaf`, `cloves` → `clove`; `glass`, `couscous`, `hummus` stay.
 ///
-/// German and Dutch plurals (`Zwiebeln`, `Eier`, `uien`) are not guessed: their rules
-/// depend on the word, and a wrong guess would merge different things. A German or Dutch
-/// word that happens to end in `-s` loses it like an English one (`appels` → `appel`);
-/// that is harmless because every spelling of it loses it the same way.
+/// German plurals are undone from a table of kitchen words and compound endings
+/// (`Eier` → `ei`, `Möhren` → `mohre`, `Kirschtomaten` → `kirschtomate`;
+/// `IngredientKey.germanSingular(_:)`), never by rule: a wrong guess would merge different
+/// things. Dutch plurals (`uien`) are not undone. A German or Dutch word that happens to end
+/// in `-s` loses it like an English one (`appels` → `appel`); that is harmless because every
+/// spelling of it loses it the same way.
 public struct IngredientKey: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// The normalised name.
     public let rawValue: String
@@ -72,7 +74,7 @@ public struct IngredientKey: Sendable, Hashable, Comparable, Codable, CustomStri
             words.removeLast(last.count)
         }
         guard let last = words.last else { return "" }
-        words[words.count - 1] = singular(last)
+        words[words.count - 1] = germanSingular(last) ?? singular(last)
         return words.joined(separator: " ")
     }
 

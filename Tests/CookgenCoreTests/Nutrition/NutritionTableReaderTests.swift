@@ -98,7 +98,8 @@ import Testing
     @Test func aNameTwoRowsClaimIsADuplicate() throws {
         let second = Self.egg.replacingOccurrences(of: "name: egg", with: "name: hen egg")
         let (table, diagnostics) = Self.read("foods:\n" + Self.egg + "\n" + second)
-        #expect(diagnostics.map(\.id) == ["nutrition-duplicate", "nutrition-duplicate", "nutrition-duplicate"])
+        // eggs, and Ei/Eier (one key: German plurals are undone)
+        #expect(diagnostics.map(\.id) == ["nutrition-duplicate", "nutrition-duplicate"])
         #expect(diagnostics.first?.location?.line == 14)
         #expect(table.foods.map(\.name) == ["egg", "hen egg"])
         #expect(table.food(named: "hen eggs")?.name == "hen egg")
