@@ -94,11 +94,13 @@ public struct IngredientKey: Sendable, Hashable, Comparable, Codable, CustomStri
     /// Case and diacritics folded, split into words at spaces, hyphens and underscores,
     /// with punctuation trimmed from the ends of the name.
     static func fold(_ text: String) -> [String] {
-        let folded = text.replacingOccurrences(of: "ß", with: "ss").replacingOccurrences(of: "ẞ", with: "ss")
-            .folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive],
-                     locale: Locale(identifier: "en_US_POSIX"))
-            .lowercased()
-            .replacingOccurrences(of: "\u{2019}", with: "'")
+        // Foundation's folding is slow; plain ASCII text only needs lowercasing.
+        let folded = text.utf8.allSatisfy({ $0 < 0x80 }) ? text.lowercased()
+            : text.replacingOccurrences(of: "ß", with: "ss").replacingOccurrences(of: "ẞ", with: "ss")
+                .folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive],
+                         locale: Locale(identifier: "en_US_POSIX"))
+                .lowercased()
+                .replacingOccurrences(of: "\u{2019}", with: "'")
         var words = folded.split { $0.isWhitespace || $0 == "-" || $0 == "_" || $0 == "‐" || $0 == "–" }.map(String.init)
         while let first = words.first, let trimmed = trimPunctuation(first), trimmed != first {
             if trimmed.isEmpty { words.removeFirst() } else { words[0] = trimmed }

@@ -13,6 +13,9 @@ public final class DiskOutput: OutputSink, @unchecked Sendable {
     private let lock = NSLock()
     private var written = Set<String>()
     private var createdDirectories = Set<String>()
+    /// The output of the previous build, whose unchanged files are linked instead of written.
+    private let previous: String?
+    private var keptCount = 0
 
     /// Prepares a fresh staging folder next to `destination`.
     public init(destination: URL) throws {
@@ -23,10 +26,19 @@ public final class DiskOutput: OutputSink, @unchecked Sendable {
         Self.removeAbandonedStaging(in: parent, prefix: prefix)
         staging = parent.appendingPathComponent("\(prefix)\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        var isDir: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: self.destination.path, isDirectory: &isDir) && isDir.boolValue
+        previous = exists ? self.destination.path : nil
     }
+
+    /// Files identical to the previous output's, linked rather than written (same inode and mtime).
+    public var kept: Int { lock.withLock { keptCount } }
+    /// Every path written so far.
+    public var paths: Set<String> { lock.withLock { written } }
 
     public func write(_ data: Data, to path: String) throws {
         let url = try claim(path)
+        if let old = previousFile(path), UnchangedFile.same(old, data), keepPrevious(old, at: url.path) { return }
         try Self.writeFile(data, to: url.path)
     }
 
@@ -52,7 +64,22 @@ public final class DiskOutput: OutputSink, @unchecked Sendable {
 
     public func copy(_ source: URL, to path: String) throws {
         let url = try claim(path)
+        if let old = previousFile(path), UnchangedFile.same(old, source.path), keepPrevious(old, at: url.path) { return }
         try FileManager.default.copyItem(at: source, to: url)
+    }
+
+    /// The previous output's file at `path`, when there was a previous output.
+    private func previousFile(_ path: String) -> String? {
+        previous.map { $0 + "/" + path }
+    }
+
+    /// Hard-links the previous output's identical file into the staging folder, so the file keeps
+    /// its inode and modification time and a deploy (rsync, a bucket sync) sees it unchanged.
+    /// The previous output is never written to, so a failed or killed build still leaves it intact.
+    private func keepPrevious(_ old: String, at new: String) -> Bool {
+        guard link(old, new) == 0 else { return false }
+        lock.withLock { keptCount += 1 }
+        return true
     }
 
     /// Staging folders of builds that were killed: their process is gone.

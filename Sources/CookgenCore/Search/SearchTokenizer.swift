@@ -46,6 +46,8 @@ public enum SearchTokenizer {
 
     /// Lower case without diacritics; `ß` → `ss`, `æ` → `ae`, `ø` → `o`, `œ` → `oe`.
     public static func fold(_ text: String) -> String {
+        // Foundation's folding is slow; plain ASCII text only needs lowercasing.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
         let expanded = text.replacingOccurrences(of: "ß", with: "ss").replacingOccurrences(of: "ẞ", with: "ss")
             .replacingOccurrences(of: "æ", with: "ae").replacingOccurrences(of: "Æ", with: "ae")
             .replacingOccurrences(of: "œ", with: "oe").replacingOccurrences(of: "Œ", with: "oe")
