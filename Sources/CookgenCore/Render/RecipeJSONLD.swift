@@ -30,14 +30,29 @@ enum RecipeJSONLD {
     }
 
     static func dictionary(for recipe: Recipe, builder: ViewBuilder, baseURL: String) -> [String: Any] {
+        located(dictionary(for: recipe, builder: builder), recipe: recipe, index: builder.index, baseURL: baseURL)
+    }
+
+    /// The object with the picture and page URLs placed under `baseURL` (absolute when it is not empty).
+    static func located(_ object: [String: Any], recipe: Recipe, index: SiteIndex, baseURL: String) -> [String: Any] {
+        var d = object
+        if let path = index.image(recipe.metadata.image) {
+            let absolute = SiteURLs.absolute(path, base: baseURL)
+            d["image"] = absolute.isEmpty ? SiteURLs.href(path) : absolute
+        }
+        let url = SiteURLs.absolute(SiteURLs.recipe(recipe.slug), base: baseURL)
+        if !url.isEmpty { d["url"] = url; d["mainEntityOfPage"] = url }
+        return d
+    }
+
+    /// The object without a base URL: the picture relative to the site root, no page URL.
+    /// Computed once per recipe and shared by the page and its downloads.
+    static func dictionary(for recipe: Recipe, builder: ViewBuilder) -> [String: Any] {
         let m = recipe.metadata
         let index = builder.index
         var d: [String: Any] = ["@context": "https://schema.org", "@type": "Recipe", "name": m.title]
         d["description"] = m.description
-        if let path = index.image(m.image) {
-            let absolute = SiteURLs.absolute(path, base: baseURL)
-            d["image"] = absolute.isEmpty ? SiteURLs.href(path) : absolute
-        }
+        if let path = index.image(m.image) { d["image"] = SiteURLs.href(path) }
         if let author = m.author ?? index.config.author.nonEmpty { d["author"] = ["@type": "Person", "name": author] }
         d["datePublished"] = m.date?.iso
         d["dateModified"] = m.updated?.iso
@@ -54,8 +69,6 @@ enum RecipeJSONLD {
         d["recipeIngredient"] = recipe.ingredients.map { ingredientText($0, builder: builder) }
         d["recipeInstructions"] = instructions(recipe, builder: builder)
         if !m.nutrition.isEmpty { d["nutrition"] = nutrition(m.nutrition) }
-        let url = SiteURLs.absolute(SiteURLs.recipe(recipe.slug), base: baseURL)
-        if !url.isEmpty { d["url"] = url; d["mainEntityOfPage"] = url }
         return d
     }
 
