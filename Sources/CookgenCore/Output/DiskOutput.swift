@@ -10,6 +10,7 @@ public final class DiskOutput: OutputSink, @unchecked Sendable {
     public let destination: URL
     /// The staging folder being written.
     public let staging: URL
+    private let stagingPath: String
     private let lock = NSLock()
     private var written = Set<String>()
     private var createdDirectories = Set<String>()
@@ -26,6 +27,7 @@ public final class DiskOutput: OutputSink, @unchecked Sendable {
         Self.removeAbandonedStaging(in: parent, prefix: prefix)
         staging = parent.appendingPathComponent("\(prefix)\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        stagingPath = staging.path
         var isDir: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: self.destination.path, isDirectory: &isDir) && isDir.boolValue
         previous = exists ? self.destination.path : nil
@@ -33,13 +35,11 @@ public final class DiskOutput: OutputSink, @unchecked Sendable {
 
     /// Files identical to the previous output's, linked rather than written (same inode and mtime).
     public var kept: Int { lock.withLock { keptCount } }
-    /// Every path written so far.
-    public var paths: Set<String> { lock.withLock { written } }
 
     public func write(_ data: Data, to path: String) throws {
-        let url = try claim(path)
-        if let old = previousFile(path), UnchangedFile.same(old, data), keepPrevious(old, at: url.path) { return }
-        try Self.writeFile(data, to: url.path)
+        let file = try claim(path)
+        if let old = previousFile(path), UnchangedFile.same(old, data), keepPrevious(old, at: file) { return }
+        try Self.writeFile(data, to: file)
     }
 
     /// Plain open/write/close. Foundation's `Data.write` syncs every file to disk, which made
@@ -63,9 +63,9 @@ public final class DiskOutput: OutputSink, @unchecked Sendable {
     }
 
     public func copy(_ source: URL, to path: String) throws {
-        let url = try claim(path)
-        if let old = previousFile(path), UnchangedFile.same(old, source.path), keepPrevious(old, at: url.path) { return }
-        try FileManager.default.copyItem(at: source, to: url)
+        let file = try claim(path)
+        if let old = previousFile(path), UnchangedFile.same(old, source.path), keepPrevious(old, at: file) { return }
+        try FileManager.default.copyItem(atPath: source.path, toPath: file)
     }
 
     /// The previous output's file at `path`, when there was a previous output.
@@ -92,20 +92,21 @@ public final class DiskOutput: OutputSink, @unchecked Sendable {
         }
     }
 
-    /// Checks the path, creates its folder, and makes sure nothing else writes there.
-    private func claim(_ path: String) throws -> URL {
+    /// Checks the path, creates its folder, and makes sure nothing else writes there; returns the file's path
+    /// in the staging folder (strings, not URLs: `URL.appendingPathComponent` showed up in profiles).
+    private func claim(_ path: String) throws -> String {
         let parts = path.split(separator: "/")
         guard !path.hasPrefix("/"), !parts.contains(".."), !parts.isEmpty else { throw OutputError.unsafePath(path) }
-        let url = staging.appendingPathComponent(path)
+        let file = stagingPath + "/" + path
         let directory = parts.dropLast().joined(separator: "/")
         // Folders are made under the lock, so no thread writes into one that another is still creating.
         try lock.withLock {
             guard written.insert(path).inserted else { throw OutputError.collision(path) }
             if !directory.isEmpty, createdDirectories.insert(directory).inserted {
-                try FileManager.default.createDirectory(at: staging.appendingPathComponent(directory), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(atPath: stagingPath + "/" + directory, withIntermediateDirectories: true)
             }
         }
-        return url
+        return file
     }
 
     /// Replaces the output with the staging folder: one atomic exchange where the
