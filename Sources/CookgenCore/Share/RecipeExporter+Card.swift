@@ -39,7 +39,7 @@ extension RecipeExporter {
         // The stylesheet goes in after the pass: it is inert already (`CSSText.inlineSafe`, no `</`
         // inside), and copying and scanning ~40 KB of CSS for every card is wasted work.
         var bytes = Array(StandaloneHTML.make(html, allowedLink: view.source?.url).utf8)
-        if let marker = bytes.firstRange(of: Array(stylesheetMarker.utf8)) { bytes.replaceSubrange(marker, with: stylesheet.utf8) }
+        if let marker = ByteSearch.firstRange(of: stylesheetMarker, in: bytes) { bytes.replaceSubrange(marker, with: stylesheet.utf8) }
         return String(decoding: bytes, as: UTF8.self)
     }
 

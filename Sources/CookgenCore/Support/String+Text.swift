@@ -31,7 +31,6 @@ extension String {
     func containsText(_ needle: String) -> Bool {
         let hay = utf8, pin = needle.utf8
         guard hay.allSatisfy({ $0 < 0x80 }), pin.allSatisfy({ $0 < 0x80 }) else { return contains(needle) }
-        guard !pin.isEmpty else { return true }
-        return Array(hay).firstRange(of: Array(pin)) != nil
+        return ByteSearch.firstRange(of: needle, in: self) != nil
     }
 }
