@@ -36,6 +36,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .long, help: "Print only problems.")
     var quiet = false
 
+    @Flag(name: .long, help: "Build even when nothing changed since the last build.")
+    var force = false
+
     @Option(name: .long, help: "Threads for per-recipe work (default: all cores).")
     var threads: Int?
 
@@ -57,11 +60,16 @@ struct BuildCommand: ParsableCommand {
         options.keepGoing = keepGoing
         options.warningsAsErrors = warningsAsErrors
         options.compress = compress
+        options.force = force
         if let threads { options.threads = threads }
+        let line = ProgressLine.wanted(quiet: quiet) ? ProgressLine() : nil
+        if let line { options.progress = { line.update($0) } }
         let report: BuildReport
         do {
             report = try Builder.build(options)
+            line?.clear()
         } catch {
+            line?.clear()
             DiagnosticPrinter.standardError.write("error: \(error)\n")
             throw ExitCode(2)
         }
@@ -75,11 +83,16 @@ struct BuildCommand: ParsableCommand {
 enum Summary {
     static func line(_ report: BuildReport, options: BuildOptions) -> String {
         let d = report.diagnostics
+        let time = String(format: "%.2f", report.seconds)
+        let counts = "\(ProgressLine.grouped(report.recipes)) recipes, \(ProgressLine.grouped(report.pages)) pages, \(ProgressLine.grouped(report.files)) files"
+        if report.upToDate {
+            return "Up to date: \(counts) in \(options.output.path), unchanged since the last build (\(time) s; --force rebuilds)."
+        }
         let problems = "\(d.errorCount) error\(d.errorCount == 1 ? "" : "s"), \(d.warningCount) warning\(d.warningCount == 1 ? "" : "s")"
         guard report.wrote else {
             return "Nothing written (\(problems)); \(options.output.path) is unchanged. Fix the errors above, or pass --keep-going to build the rest."
         }
-        let time = String(format: "%.2f", report.seconds)
-        return "Built \(report.recipes) recipes, \(report.files) files into \(options.output.path) in \(time) s (\(problems))."
+        let kept = report.kept > 0 ? ", \(ProgressLine.grouped(report.kept)) unchanged" : ""
+        return "Built \(counts)\(kept) into \(options.output.path) in \(time) s (\(problems))."
     }
 }

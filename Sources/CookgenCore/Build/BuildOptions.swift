@@ -20,6 +20,10 @@ public struct BuildOptions: Sendable {
     public var threads = ProcessInfo.processInfo.activeProcessorCount
     /// The built-in theme, under the site's own `Templates/`.
     public var defaultTheme: URL?
+    /// Build even when the inputs and the output are exactly as the last clean build left them.
+    public var force = false
+    /// Hears how far the build got (called from several threads).
+    public var progress: (@Sendable (BuildProgress) -> Void)?
 
     /// Options for the site at `source`, written to `output`.
     public init(source: URL, output: URL, defaultTheme: URL? = nil) {
@@ -37,6 +41,12 @@ public struct BuildReport: Sendable {
     public var recipes = 0
     /// Files written.
     public var files = 0
+    /// HTML pages written (downloadable cards not counted).
+    public var pages = 0
+    /// Files identical to the previous output's, kept as they were (same inode and mtime).
+    public var kept = 0
+    /// True when nothing had changed since the last clean build, so nothing was done.
+    public var upToDate = false
     /// Whether the output was replaced.
     public var wrote = false
     /// Wall time in seconds.

@@ -15,6 +15,12 @@ public enum Builder {
         let start = DispatchTime.now()
         let root = options.source.standardizedFileURL
         try checkOutput(options.output, source: root)
+        let fingerprint = BuildManifest.inputsFingerprint(options, themeLayers: try themeLayers(options))
+        if !options.force, let report = upToDate(options, fingerprint: fingerprint) {
+            return finished(report, since: start)
+        }
+        BuildManifest.remove(for: options.output)
+        options.progress?(BuildProgress(stage: .loading))
         var loaded = try Loader.load(root: root, threads: options.threads)
         if let language = options.language { loaded.config.language = language }
         let index = Indexer.index(loaded, dropInvalid: options.keepGoing)
@@ -26,27 +32,59 @@ public enum Builder {
             let output = try DiskOutput(destination: options.output)
             do {
                 let renderer = PageRenderer(index: index, theme: theme, baseURL: options.baseURL ?? loaded.config.baseURL)
-                report.files = try renderer.render(into: options.compress ? CompressingOutput(output) : output, threads: options.threads)
+                let inner: OutputSink = options.compress ? CompressingOutput(output) : output
+                let counting = CountingOutput(inner, recipes: index.recipes.count, report: options.progress)
+                report.files = try renderer.render(into: counting, threads: options.threads)
+                report.pages = counting.pages
+                report.kept = output.kept
                 try output.commit()
                 report.wrote = true
             } catch {
                 output.discard()
                 throw error
             }
+            if report.diagnostics.isEmpty {
+                let manifest = BuildManifest(inputs: fingerprint, output: BuildManifest.outputFingerprint(options.output),
+                                             recipes: report.recipes, pages: report.pages, files: report.files)
+                try? manifest.write(for: options.output)
+            }
         }
+        return finished(report, since: start)
+    }
+
+    /// The report of a build that has nothing to do: same inputs as the last clean build, and its
+    /// output untouched since. Nil when anything differs.
+    static func upToDate(_ options: BuildOptions, fingerprint: String) -> BuildReport? {
+        guard let manifest = BuildManifest.read(for: options.output), manifest.inputs == fingerprint,
+              manifest.output == BuildManifest.outputFingerprint(options.output) else { return nil }
+        var report = BuildReport(diagnostics: [])
+        report.recipes = manifest.recipes
+        report.pages = manifest.pages
+        report.files = manifest.files
+        report.upToDate = true
+        return report
+    }
+
+    private static func finished(_ report: BuildReport, since start: DispatchTime) -> BuildReport {
+        var report = report
         report.seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         return report
     }
 
     /// The default theme under the site's own `Templates/`.
     static func loadTheme(_ options: BuildOptions, language: String) throws -> (Theme?, [Diagnostic]) {
+        Theme.load(layers: try themeLayers(options), language: language, rootForPaths: options.source)
+    }
+
+    /// The theme's folders, in order: the built-in theme, then the site's own `Templates/`.
+    static func themeLayers(_ options: BuildOptions) throws -> [URL] {
         let siteTemplates = options.source.appendingPathComponent("Templates")
         var layers: [URL] = []
         if let builtIn = options.defaultTheme, builtIn.standardizedFileURL != siteTemplates.standardizedFileURL { layers.append(builtIn) }
         var isDir: ObjCBool = false
         if FileManager.default.fileExists(atPath: siteTemplates.path, isDirectory: &isDir), isDir.boolValue { layers.append(siteTemplates) }
         guard !layers.isEmpty else { throw SetupError.noTemplates(siteTemplates.path) }
-        return Theme.load(layers: layers, language: language, rootForPaths: options.source)
+        return layers
     }
 
     /// Refuses an output folder that would replace the site itself or anything in it that is not output.

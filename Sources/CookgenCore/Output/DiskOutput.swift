@@ -10,9 +10,13 @@ public final class DiskOutput: OutputSink, @unchecked Sendable {
     public let destination: URL
     /// The staging folder being written.
     public let staging: URL
+    private let stagingPath: String
     private let lock = NSLock()
     private var written = Set<String>()
     private var createdDirectories = Set<String>()
+    /// The output of the previous build, whose unchanged files are linked instead of written.
+    private let previous: String?
+    private var keptCount = 0
 
     /// Prepares a fresh staging folder next to `destination`.
     public init(destination: URL) throws {
@@ -23,11 +27,19 @@ public final class DiskOutput: OutputSink, @unchecked Sendable {
         Self.removeAbandonedStaging(in: parent, prefix: prefix)
         staging = parent.appendingPathComponent("\(prefix)\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        stagingPath = staging.path
+        var isDir: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: self.destination.path, isDirectory: &isDir) && isDir.boolValue
+        previous = exists ? self.destination.path : nil
     }
 
+    /// Files identical to the previous output's, linked rather than written (same inode and mtime).
+    public var kept: Int { lock.withLock { keptCount } }
+
     public func write(_ data: Data, to path: String) throws {
-        let url = try claim(path)
-        try Self.writeFile(data, to: url.path)
+        let file = try claim(path)
+        if let old = previousFile(path), UnchangedFile.same(old, data), keepPrevious(old, at: file) { return }
+        try Self.writeFile(data, to: file)
     }
 
     /// Plain open/write/close. Foundation's `Data.write` syncs every file to disk, which made
@@ -51,8 +63,23 @@ public final class DiskOutput: OutputSink, @unchecked Sendable {
     }
 
     public func copy(_ source: URL, to path: String) throws {
-        let url = try claim(path)
-        try FileManager.default.copyItem(at: source, to: url)
+        let file = try claim(path)
+        if let old = previousFile(path), UnchangedFile.same(old, source.path), keepPrevious(old, at: file) { return }
+        try FileManager.default.copyItem(atPath: source.path, toPath: file)
+    }
+
+    /// The previous output's file at `path`, when there was a previous output.
+    private func previousFile(_ path: String) -> String? {
+        previous.map { $0 + "/" + path }
+    }
+
+    /// Hard-links the previous output's identical file into the staging folder, so the file keeps
+    /// its inode and modification time and a deploy (rsync, a bucket sync) sees it unchanged.
+    /// The previous output is never written to, so a failed or killed build still leaves it intact.
+    private func keepPrevious(_ old: String, at new: String) -> Bool {
+        guard link(old, new) == 0 else { return false }
+        lock.withLock { keptCount += 1 }
+        return true
     }
 
     /// Staging folders of builds that were killed: their process is gone.
@@ -65,20 +92,21 @@ public final class DiskOutput: OutputSink, @unchecked Sendable {
         }
     }
 
-    /// Checks the path, creates its folder, and makes sure nothing else writes there.
-    private func claim(_ path: String) throws -> URL {
+    /// Checks the path, creates its folder, and makes sure nothing else writes there; returns the file's path
+    /// in the staging folder (strings, not URLs: `URL.appendingPathComponent` showed up in profiles).
+    private func claim(_ path: String) throws -> String {
         let parts = path.split(separator: "/")
         guard !path.hasPrefix("/"), !parts.contains(".."), !parts.isEmpty else { throw OutputError.unsafePath(path) }
-        let url = staging.appendingPathComponent(path)
+        let file = stagingPath + "/" + path
         let directory = parts.dropLast().joined(separator: "/")
         // Folders are made under the lock, so no thread writes into one that another is still creating.
         try lock.withLock {
             guard written.insert(path).inserted else { throw OutputError.collision(path) }
             if !directory.isEmpty, createdDirectories.insert(directory).inserted {
-                try FileManager.default.createDirectory(at: staging.appendingPathComponent(directory), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(atPath: stagingPath + "/" + directory, withIntermediateDirectories: true)
             }
         }
-        return url
+        return file
     }
 
     /// Replaces the output with the staging folder: one atomic exchange where the

@@ -36,10 +36,10 @@ extension PageRenderer {
     }
 
     /// Writes the recipe's downloads; returns how many files were written.
-    func writeDownloads(_ recipe: Recipe, into sink: OutputSink) throws -> Int {
+    func writeDownloads(_ recipe: Recipe, prepared: PreparedRecipe? = nil, into sink: OutputSink) throws -> Int {
         for download in downloads {
             let path = Self.downloadPath(recipe, download)
-            let text = exporter.export(recipe, as: download.format, links: .site(path: path, baseURL: baseURL)).text
+            let text = exporter.export(recipe, as: download.format, links: .site(path: path, baseURL: baseURL), prepared: prepared).text
             try sink.write(Data(text.utf8), to: path)
         }
         return downloads.count

@@ -56,7 +56,8 @@ public struct PageRenderer: Sendable {
             context["downloads"] = downloadLinks(recipe)
             context["hasDownloads"] = !downloads.isEmpty
             var page = context["page"] as! [String: Any]
-            page["jsonLD"] = RecipeJSONLD.script(for: recipe, builder: views, baseURL: baseURL)
+            let jsonLD = RecipeJSONLD.dictionary(for: recipe, builder: views)
+            page["jsonLD"] = RecipeJSONLD.scriptSafe(JSONWriter.string(RecipeJSONLD.located(jsonLD, recipe: recipe, index: index, baseURL: baseURL)))
             let data = recipeData.object(recipe)
             page["recipeData"] = RecipeJSONLD.scriptSafe(JSONWriter.string(data))
             if let image = index.image(recipe.metadata.image), let url = SiteURLs.absolute(image, base: baseURL).nonEmpty {
@@ -65,8 +66,8 @@ public struct PageRenderer: Sendable {
             context["page"] = page
             do {
                 try self.page("recipe", path: path, context: context, into: sink)
-                _ = try writeDownloads(recipe, into: sink)
-                let script = "cookgenRegister(" + RecipeJSONLD.scriptSafe(JSONWriter.string(data)) + ");\n"
+                _ = try writeDownloads(recipe, prepared: PreparedRecipe(view: view, jsonLD: jsonLD), into: sink)
+                let script = "cookgenRegister(" + (page["recipeData"] as! String) + ");\n"
                 try sink.write(Data(script.utf8), to: "assets/data/recipes/\(recipe.slug.rawValue).js")
                 return nil
             } catch { return error }

@@ -84,8 +84,8 @@ enum StepIngredients {
     }
 
     private static func mentions(_ text: String, _ key: String) -> Bool {
-        if text.contains(key) { return true }
+        if text.containsText(key) { return true }
         guard let last = key.split(separator: " ").last, last.count > 3 else { return false }
-        return text.contains(" \(last)") 
+        return text.containsText(" \(last)") 
     }
 }

@@ -9,30 +9,50 @@ enum RecipeJSONLD {
 
     /// Escapes what could end or confuse a script element.
     static func scriptSafe(_ json: String) -> String {
-        var out = ""
-        out.reserveCapacity(json.utf8.count)
-        for scalar in json.unicodeScalars {
-            switch scalar {
-            case "<": out += "\\u003c"
-            case ">": out += "\\u003e"
-            case "&": out += "\\u0026"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default: out.unicodeScalars.append(scalar)
+        let bytes = Array(json.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 64)
+        var i = 0
+        // Byte by byte: `<`, `>`, `&` are single bytes in UTF-8; U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+        while i < bytes.count {
+            switch bytes[i] {
+            case UInt8(ascii: "<"): out += Array("\\u003c".utf8)
+            case UInt8(ascii: ">"): out += Array("\\u003e".utf8)
+            case UInt8(ascii: "&"): out += Array("\\u0026".utf8)
+            case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+                out += Array((bytes[i + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                i += 2
+            default: out.append(bytes[i])
             }
+            i += 1
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     static func dictionary(for recipe: Recipe, builder: ViewBuilder, baseURL: String) -> [String: Any] {
+        located(dictionary(for: recipe, builder: builder), recipe: recipe, index: builder.index, baseURL: baseURL)
+    }
+
+    /// The object with the picture and page URLs placed under `baseURL` (absolute when it is not empty).
+    static func located(_ object: [String: Any], recipe: Recipe, index: SiteIndex, baseURL: String) -> [String: Any] {
+        var d = object
+        if let path = index.image(recipe.metadata.image) {
+            let absolute = SiteURLs.absolute(path, base: baseURL)
+            d["image"] = absolute.isEmpty ? SiteURLs.href(path) : absolute
+        }
+        let url = SiteURLs.absolute(SiteURLs.recipe(recipe.slug), base: baseURL)
+        if !url.isEmpty { d["url"] = url; d["mainEntityOfPage"] = url }
+        return d
+    }
+
+    /// The object without a base URL: the picture relative to the site root, no page URL.
+    /// Computed once per recipe and shared by the page and its downloads.
+    static func dictionary(for recipe: Recipe, builder: ViewBuilder) -> [String: Any] {
         let m = recipe.metadata
         let index = builder.index
         var d: [String: Any] = ["@context": "https://schema.org", "@type": "Recipe", "name": m.title]
         d["description"] = m.description
-        if let path = index.image(m.image) {
-            let absolute = SiteURLs.absolute(path, base: baseURL)
-            d["image"] = absolute.isEmpty ? SiteURLs.href(path) : absolute
-        }
+        if let path = index.image(m.image) { d["image"] = SiteURLs.href(path) }
         if let author = m.author ?? index.config.author.nonEmpty { d["author"] = ["@type": "Person", "name": author] }
         d["datePublished"] = m.date?.iso
         d["dateModified"] = m.updated?.iso
@@ -49,8 +69,6 @@ enum RecipeJSONLD {
         d["recipeIngredient"] = recipe.ingredients.map { ingredientText($0, builder: builder) }
         d["recipeInstructions"] = instructions(recipe, builder: builder)
         if let nutrition = index.nutrition[recipe.slug].flatMap({ nutrition($0, labels: builder.labels) }) { d["nutrition"] = nutrition }
-        let url = SiteURLs.absolute(SiteURLs.recipe(recipe.slug), base: baseURL)
-        if !url.isEmpty { d["url"] = url; d["mainEntityOfPage"] = url }
         return d
     }
 
@@ -116,13 +134,37 @@ enum RecipeJSONLD {
 /// Text content of small HTML fragments (steps), for JSON-LD and feeds.
 enum PlainText {
     static func fromHTML(_ html: String) -> String {
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(html.utf8.count)
         var inTag = false
-        for ch in html {
-            if ch == "<" { inTag = true } else if ch == ">" { inTag = false } else if !inTag { out.append(ch) }
+        for byte in html.utf8 {
+            if byte == UInt8(ascii: "<") { inTag = true } else if byte == UInt8(ascii: ">") { inTag = false } else if !inTag { out.append(byte) }
         }
-        return out.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-            .replacingOccurrences(of: "&amp;", with: "&").trimmed
+        return decodeEntities(out).trimmed
+    }
+
+    /// `&lt;` `&gt;` `&quot;` `&#39;` `&amp;` decoded in one pass (the same as replacing them in that order).
+    private static let entities: [(name: [UInt8], byte: UInt8)] = [
+        (Array("lt;".utf8), UInt8(ascii: "<")), (Array("gt;".utf8), UInt8(ascii: ">")),
+        (Array("quot;".utf8), UInt8(ascii: "\"")), (Array("#39;".utf8), UInt8(ascii: "'")), (Array("amp;".utf8), UInt8(ascii: "&")),
+    ]
+
+    private static func decodeEntities(_ bytes: [UInt8]) -> String {
+        guard bytes.contains(UInt8(ascii: "&")) else { return String(decoding: bytes, as: UTF8.self) }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var i = 0
+        outer: while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "&") {
+                for entity in entities where bytes[(i + 1)...].starts(with: entity.name) {
+                    out.append(entity.byte)
+                    i += 1 + entity.name.count
+                    continue outer
+                }
+            }
+            out.append(bytes[i])
+            i += 1
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }

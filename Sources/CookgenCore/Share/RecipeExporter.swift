@@ -45,6 +45,8 @@ public struct RecipeExporter: Sendable {
     let theme: Theme?
     /// The theme's stylesheet, made inert, for the HTML card.
     let stylesheet: String
+    /// Stands for the stylesheet while the card is made stand-alone; unguessable, so no recipe text can spell it.
+    let stylesheetMarker = "<cookgen-stylesheet-\(UUID().uuidString)>"
 
     /// An exporter for recipes of `index`, with `theme` for the HTML card and UI strings.
     public init(index: SiteIndex, theme: Theme?) {
@@ -66,6 +68,11 @@ public struct RecipeExporter: Sendable {
 
     /// The recipe in `format`, and problems worth telling (pictures left out).
     public func export(_ recipe: Recipe, as format: ExportFormat, links: ImageLinks) -> (text: String, diagnostics: [Diagnostic]) {
+        export(recipe, as: format, links: links, prepared: nil)
+    }
+
+    /// The same, reusing the view and JSON-LD the recipe page already computed.
+    func export(_ recipe: Recipe, as format: ExportFormat, links: ImageLinks, prepared: PreparedRecipe?) -> (text: String, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let text: String
         let recipe = withComputedNutrition(recipe)
@@ -77,12 +84,12 @@ public struct RecipeExporter: Sendable {
             var embedded = EmbeddedImages(index: index)
             var embed = false
             if case .folder = links { embed = true }
-            let object = jsonLD(recipe, embed: embed, links: links, images: &embedded)
+            let object = jsonLD(recipe, embed: embed, links: links, images: &embedded, base: prepared?.jsonLD)
             text = JSONWriter.string(object, pretty: true) + "\n"
             diagnostics = embedded.diagnostics
         case .html:
             var embedded = EmbeddedImages(index: index)
-            text = card(recipe, images: &embedded)
+            text = card(recipe, images: &embedded, prepared: prepared)
             diagnostics = embedded.diagnostics
         }
         return (text, diagnostics)
@@ -99,8 +106,8 @@ public struct RecipeExporter: Sendable {
 
     /// schema.org JSON-LD as on the recipe page, with what a shared file needs on top: the picture
     /// (embedded when the file stands alone), the source as `isBasedOn` and the language.
-    func jsonLD(_ recipe: Recipe, embed: Bool, links: ImageLinks, images: inout EmbeddedImages) -> [String: Any] {
-        var d = RecipeJSONLD.dictionary(for: recipe, builder: views, baseURL: "")
+    func jsonLD(_ recipe: Recipe, embed: Bool, links: ImageLinks, images: inout EmbeddedImages, base: [String: Any]? = nil) -> [String: Any] {
+        var d = base ?? RecipeJSONLD.dictionary(for: recipe, builder: views)
         d["image"] = nil
         if embed {
             d["image"] = images.url(for: recipe.metadata.image)
@@ -139,6 +146,13 @@ public struct RecipeExporter: Sendable {
         let ups = Array(repeating: "..", count: from.count - common)
         return (ups + to[common...]).joined(separator: "/")
     }
+}
+
+/// What a recipe page computes once and its downloads reuse: the page's view and the
+/// JSON-LD object without a base URL (`RecipeJSONLD.dictionary(for:builder:)`).
+struct PreparedRecipe {
+    var view: RecipeView
+    var jsonLD: [String: Any]
 }
 
 /// Pictures embedded as `data:` URLs while one file is exported, with a budget for the file.

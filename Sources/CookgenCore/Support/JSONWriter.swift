@@ -48,6 +48,12 @@ enum JSONWriter {
 
     private static func writeString(_ s: String, into out: inout String) {
         out += "\""
+        // Most strings need no escape: append them whole instead of scalar by scalar.
+        if !s.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) {
+            out += s
+            out += "\""
+            return
+        }
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

@@ -4,17 +4,33 @@ extension StringProtocol {
     /// Written on Unicode scalars rather than with Foundation's `trimmingCharacters`,
     /// which bridges through NSString and showed up in build profiles.
     var trimmed: String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
-        var result = String.UnicodeScalarView()
-        result.append(contentsOf: scalars[first...last])
-        return String(result)
+        let text = String(self)
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.isSpace }) else { return "" }
+        let last = scalars.lastIndex(where: { !$0.isSpace })!
+        return String(Substring(scalars[first...last]))
     }
 
     /// Nil when the text is empty after trimming, else the trimmed text.
     var nonEmpty: String? {
         let t = trimmed
         return t.isEmpty ? nil : t
+    }
+}
+
+extension Unicode.Scalar {
+    /// Unicode White_Space, answered without the property tables for ASCII (tab to carriage return, space).
+    var isSpace: Bool {
+        value < 0x80 ? value == 0x20 || (0x09...0x0D).contains(value) : properties.isWhitespace
+    }
+}
+
+extension String {
+    /// Whether `needle` occurs in the text: a byte search when both are ASCII (where it is the same
+    /// as Foundation's), Foundation's `contains` otherwise.
+    func containsText(_ needle: String) -> Bool {
+        let hay = utf8, pin = needle.utf8
+        guard hay.allSatisfy({ $0 < 0x80 }), pin.allSatisfy({ $0 < 0x80 }) else { return contains(needle) }
+        return ByteSearch.firstRange(of: needle, in: self) != nil
     }
 }

@@ -17,7 +17,10 @@ import Testing
     func goldenSite(_ name: String) throws {
         let base = Self.fixtures.appendingPathComponent("sites/\(name)")
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("cookgen-golden-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: output) }
+        defer {
+            try? FileManager.default.removeItem(at: output)
+            BuildManifest.remove(for: output)
+        }
         var options = BuildOptions(source: base.appendingPathComponent("input"), output: output)
         options.baseURL = "https://example.org/kitchen/"
         let report = try Builder.build(options)
