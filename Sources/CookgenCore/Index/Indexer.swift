@@ -1,3 +1,4 @@
+import Foundation
 /// The index stage: relates loaded recipes — unique slugs, taxonomies, uses and used-by,
 /// images — and reports what does not resolve.
 public enum Indexer {
@@ -50,11 +51,12 @@ public enum Indexer {
 
     /// Every recipe's nutrition, worked out once for pages, JSON-LD, scripts and exports.
     static func nutrition(of index: SiteIndex) -> [Slug: RecipeNutrition] {
-        var result: [Slug: RecipeNutrition] = [:]
-        for recipe in index.recipes {
-            result[recipe.slug] = RecipeNutrition.of(recipe, index: index, table: index.nutritionTable,
-                                                     thresholds: index.config.nutritionThresholds)
+        // Each recipe on its own (components are read, not changed): spread over the cores.
+        let found = Parallel.map(index.recipes, threads: ProcessInfo.processInfo.activeProcessorCount) { recipe in
+            RecipeNutrition.of(recipe, index: index, table: index.nutritionTable, thresholds: index.config.nutritionThresholds)
         }
+        var result: [Slug: RecipeNutrition] = [:]
+        for (recipe, nutrition) in zip(index.recipes, found) { result[recipe.slug] = nutrition }
         return result
     }
 
