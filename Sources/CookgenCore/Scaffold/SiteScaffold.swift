@@ -35,7 +35,7 @@ public enum SiteScaffold {
     static func files(title: String, today: CalendarDate) -> [(String, String)] {
         var files: [(String, String)] = [
             ("cookgen.yaml", config(title: title)),
-            (".gitignore", "Public/\n"),
+            (".gitignore", "Public/\n.Public.cookgen-manifest\n"),
             ("README.md", readme(title: title)),
             ("Content/categories.yaml", categories),
             ("Content/recipes/breakfast/overnight-oats.md", RecipeScaffold.fill(sampleRecipe, with: ["date": today.iso])),
