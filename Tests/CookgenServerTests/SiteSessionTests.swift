@@ -216,6 +216,41 @@ import Testing
         #expect(names == ["Content", "cookgen.yaml"])
     }
 
+    /// The page shown first already has what the full index works out per recipe: its nutrition
+    /// from the table and the steps that need an adult; the second step leaves it as it is.
+    @Test func theQuickPageHasNutritionAndAdultSteps() throws {
+        let site = try TestSite.cookbook()
+        try site.write("""
+            foods:
+              - name: leek
+                source: USDA FDC SR Legacy 11246
+                energy: 61
+                protein: 1.5
+                fat: 0.3
+                saturated_fat: 0.04
+                carbohydrate: 14.15
+                sugar: 3.9
+                fibre: 1.8
+                sodium: 20 mg
+                grams: {piece: 89}
+            """, to: "Content/nutrition.yaml")
+        func leek(_ count: Int, step: String) -> String {
+            "---\ntitle: Leek Soup\ncategory: Soups\nservings: 2\n---\n## Ingredients\n- \(count) leeks\n## Steps\n1. \(step)\n"
+        }
+        try site.write(leek(2, step: "Stir."), to: "Content/soups/leek.md")
+        let session = try site.session()
+        let before = try #require(TestSite.text(session, "recipes/leek.html"))
+        #expect(before.contains("data-nutrition") && !before.contains("Needs an adult"))
+        try site.write(leek(4, step: "Bake in the oven for 20 minutes."), to: "Content/soups/leek.md")
+        let steps = apply(session, ["Content/soups/leek.md"])
+        let first = try #require(steps.first)
+        #expect(first.changedPages.contains("recipes/leek.html"))
+        let quick = try #require(first.snapshot.files["recipes/leek.html"].map { String(buffer: $0.bytes) })
+        #expect(quick != before && quick.contains("Needs an adult"))
+        #expect(steps.count == 2 && steps.last?.changedPages.contains("recipes/leek.html") == false, "the quick page was already right")
+        try expectSameAsFullBuild(site, session)
+    }
+
     /// A plan shows its recipes' cards and their shopping list: editing a recipe renders the plan
     /// again, and editing the plan reads the site again.
     @Test func plansFollowTheirRecipesAndTheirFile() throws {

@@ -36,6 +36,19 @@ extension SiteIndex {
         index.bySlug = Dictionary(uniqueKeysWithValues: recipes.map { ($0.slug, $0) })
         index.images = images
         index.diagnostics = []
+        // What the index works out per recipe, again for the recipes the preview shows: the edited
+        // recipes' guides and steps that need an adult, and nutrition (users count their components').
+        let learning = GuideLinker.link(guides: self.learning.guides, quizzes: self.learning.quizzes, recipes: Array(fresh.values),
+                                        resolver: resolver, language: config.language, diagnostics: &ignored)
+        for slug in fresh.keys {
+            index.learning.guidesOfRecipe[slug] = learning.guidesOfRecipe[slug]
+            index.learning.quizzesOfRecipe[slug] = learning.quizzesOfRecipe[slug]
+            index.learning.stepHazards[slug] = learning.stepHazards[slug]
+        }
+        for recipe in recipes {
+            index.nutrition[recipe.slug] = RecipeNutrition.of(recipe, index: index, table: nutritionTable,
+                                                              thresholds: config.nutritionThresholds)
+        }
         return index
     }
 
