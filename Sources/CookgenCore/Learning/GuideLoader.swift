@@ -4,21 +4,10 @@ enum GuideLoader {
 
     /// Parses one guide file. Returns nil (with an error) when it cannot be a guide; drafts are nil without one.
     static func load(_ source: SourceText) -> (Guide?, [Diagnostic]) {
-        let front: FrontMatter
-        switch FrontMatter.split(source) {
-        case .success(let f): front = f
+        let front: FrontMatter, entries: [YAMLEntry]
+        switch FrontMatter.entries(of: source, example: "title: Hygiene") {
+        case .success(let read): (front, entries) = read
         case .failure(let d): return (nil, [d])
-        }
-        var entries: [YAMLEntry] = []
-        if let yaml = front.yaml {
-            switch YAMLValue.parse(yaml, file: source.path, line: front.yamlLine) {
-            case .failure(let d): return (nil, [d])
-            case .success(.some(.mapping(let e, _))): entries = e
-            case .success(.none): break
-            case .success(.some(let other)):
-                return (nil, [.error("front-matter-not-mapping", "the front matter is \(other.kindName), not a list of 'key: value' lines",
-                                     at: other.location, hint: "write front matter as 'title: Hygiene' lines")])
-            }
         }
         var reader = MetadataReader(file: source.path)
         var diagnostics: [Diagnostic] = []

@@ -37,6 +37,25 @@ public struct FrontMatter: Sendable, Hashable {
         return .success(FrontMatter(yaml: yaml, yamlLine: 2, body: body, bodyLine: close + 3))
     }
 
+    /// Splits a file and reads its front matter as `key: value` entries (none without front
+    /// matter); `example` is the line the hint shows when the front matter is not a mapping.
+    static func entries(of source: SourceText, example: String) -> Result<(FrontMatter, [YAMLEntry]), Diagnostic> {
+        let front: FrontMatter
+        switch split(source) {
+        case .success(let f): front = f
+        case .failure(let d): return .failure(d)
+        }
+        guard let yaml = front.yaml else { return .success((front, [])) }
+        switch YAMLValue.parse(yaml, file: source.path, line: front.yamlLine) {
+        case .failure(let d): return .failure(d)
+        case .success(.some(.mapping(let entries, _))): return .success((front, entries))
+        case .success(.none): return .success((front, []))
+        case .success(.some(let other)):
+            return .failure(.error("front-matter-not-mapping", "the front matter is \(other.kindName), not a list of 'key: value' lines",
+                                   at: other.location, hint: "write front matter as '\(example)' lines"))
+        }
+    }
+
     private static func isDelimiter(_ line: Substring) -> Bool {
         let t = line.trimmingCharacters(in: .whitespaces)
         return t == "---" || t == "..."

@@ -4,21 +4,10 @@ enum MarkdownRecipeLoader {
     /// Parses one file. Returns nil (with at least one error) when it cannot be a recipe.
     static func load(_ source: SourceText) -> (Recipe?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let front: FrontMatter
-        switch FrontMatter.split(source) {
-        case .success(let f): front = f
+        let front: FrontMatter, entries: [YAMLEntry]
+        switch FrontMatter.entries(of: source, example: "title: My recipe") {
+        case .success(let read): (front, entries) = read
         case .failure(let d): return (nil, [d])
-        }
-        var entries: [YAMLEntry] = []
-        if let yaml = front.yaml {
-            switch YAMLValue.parse(yaml, file: source.path, line: front.yamlLine) {
-            case .failure(let d): return (nil, [d])
-            case .success(.some(.mapping(let e, _))): entries = e
-            case .success(.none): break
-            case .success(.some(let other)):
-                return (nil, [.error("front-matter-not-mapping", "the front matter is \(other.kindName), not a list of 'key: value' lines",
-                                     at: other.location, hint: "write front matter as 'title: My recipe' lines")])
-            }
         }
         let body = MarkdownBody.parse(front.body, firstLine: front.bodyLine, source: source)
         var metadata = RecipeMetadata(title: "", location: source.location(line: 1))
