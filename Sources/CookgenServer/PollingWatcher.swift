@@ -1,3 +1,4 @@
+import CookgenCore
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -61,25 +62,18 @@ final class PollingWatcher: @unchecked Sendable {
     static func look(_ root: URL) -> [String: Stamp] {
         var stamps: [String: Stamp] = [:]
         if let stamp = stamp(root.appendingPathComponent("cookgen.yaml").path) { stamps["cookgen.yaml"] = stamp }
-        for folder in ["Content", "Templates"] { walk(root.path, folder, into: &stamps) }
-        return stamps
-    }
-
-    private static func walk(_ root: String, _ folder: String, into stamps: inout [String: Stamp]) {
-        guard let dir = opendir(root + "/" + folder) else { return }
-        defer { closedir(dir) }
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name.hasPrefix(".") { continue }
-            let path = folder + "/" + name
-            var values = stat()
-            guard lstat(root + "/" + path, &values) == 0 else { continue }
-            if values.st_mode & S_IFMT == S_IFDIR {
-                walk(root, path, into: &stamps)
-            } else if let stamp = stamp(root + "/" + path) {
-                stamps[path] = stamp
+        for folder in ["Content", "Templates"] {
+            for entry in FileTree.walk(root.path + "/" + folder)
+            where !entry.path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+                let path = folder + "/" + entry.path
+                if entry.isRegular {
+                    stamps[path] = Stamp(size: Int64(entry.size), modified: entry.modified, inode: entry.inode)
+                } else if let stamp = stamp(root.path + "/" + path) {
+                    stamps[path] = stamp
+                }
             }
         }
+        return stamps
     }
 
     /// Size, modification time (ns) and inode; a symbolic link is judged by what it points at.

@@ -4,22 +4,24 @@ import Glibc
 #endif
 
 /// One regular file found by `FileTree.walk`, with what `lstat` says about it.
-struct FileEntry: Sendable {
+public struct FileEntry: Sendable {
     /// Path relative to the walked folder, `/`-separated.
-    var path: String
-    var size: Int
+    public var path: String
+    /// Size in bytes.
+    public var size: Int
     /// Modification time in nanoseconds since 1970.
-    var modified: Int64
-    var inode: UInt64
+    public var modified: Int64
+    /// The inode number.
+    public var inode: UInt64
     /// False for symbolic links and other non-regular entries (recorded, not followed).
-    var isRegular: Bool
+    public var isRegular: Bool
 }
 
 /// Lists a folder tree with `opendir`/`lstat`, much faster than `FileManager`'s enumerator
 /// for tens of thousands of files. Entries come back sorted by path.
-enum FileTree {
+public enum FileTree {
     /// Every entry below `root` (folders are walked, not listed); empty when `root` is missing.
-    static func walk(_ root: String) -> [FileEntry] {
+    public static func walk(_ root: String) -> [FileEntry] {
         var entries: [FileEntry] = []
         walk(root, prefix: "", into: &entries)
         return entries.sorted { $0.path < $1.path }
