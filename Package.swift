@@ -6,7 +6,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "cookgen", targets: ["cookgen"]),
-        .library(name: "CookgenCore", targets: ["CookgenCore"]),
+        .library(name: "CookgenSite", targets: ["CookgenSite"]),
+        .library(name: "CookgenShare", targets: ["CookgenShare"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -30,22 +31,36 @@ let package = Package(
         ),
         // The only target that touches cmark's C API.
         .target(name: "CookMarkdown", dependencies: ["CCmark"]),
-        // The pipeline: load → index → render → write. Knows nothing of the CLI.
+        // Layers, bottom to top; each target imports only those above it in this list.
+        // Text, HTML, JSON and file helpers with no knowledge of recipes.
+        .target(name: "CookgenSupport"),
+        // Pure values: recipes, quantities, units, scaling, diagnostics, the Cooklang parser.
+        .target(name: "CookgenModel", dependencies: ["CookgenSupport"]),
+        // Reading a site from disk: front matter, Markdown and Cooklang recipes, config, plans,
+        // guides, quizzes, nutrition tables; and writing recipes back as text.
         .target(
-            name: "CookgenCore",
+            name: "CookgenContent",
             dependencies: [
-                "CookMarkdown",
-                "CZlib",
+                "CookgenSupport", "CookgenModel", "CookMarkdown",
                 .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        // The pipeline: index, views, templates, search, downloads, output, build and check.
+        .target(
+            name: "CookgenSite",
+            dependencies: [
+                "CookgenSupport", "CookgenModel", "CookgenContent", "CookMarkdown", "CZlib",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
+        // Sharing: the stand-alone exporter, import from files and archives, scaffolds.
+        .target(name: "CookgenShare", dependencies: ["CookgenSupport", "CookgenModel", "CookgenContent", "CookgenSite"]),
         // The preview server: serves a build from memory, watches the site, rebuilds what a
         // change affects and reloads the browser. The core never sees Hummingbird.
         .target(
             name: "CookgenServer",
             dependencies: [
-                "CookgenCore",
+                "CookgenSupport", "CookgenModel", "CookgenContent", "CookgenSite",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
@@ -54,14 +69,17 @@ let package = Package(
         .target(
             name: "CookgenCLI",
             dependencies: [
-                "CookgenCore",
+                "CookgenSupport", "CookgenModel", "CookgenContent", "CookgenSite", "CookgenShare",
                 "CookgenServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "cookgen", dependencies: ["CookgenCLI"]),
         .testTarget(name: "CookMarkdownTests", dependencies: ["CookMarkdown"]),
-        .testTarget(name: "CookgenCoreTests", dependencies: ["CookgenCore"]),
+        .testTarget(
+            name: "CookgenCoreTests",
+            dependencies: ["CookgenSupport", "CookgenModel", "CookgenContent", "CookgenSite", "CookgenShare"]
+        ),
         .testTarget(name: "CookgenCLITests", dependencies: ["cookgen", .product(name: "Yams", package: "Yams")]),
         .testTarget(
             name: "CookgenServerTests",

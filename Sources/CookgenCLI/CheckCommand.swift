@@ -1,5 +1,9 @@
 import ArgumentParser
-import CookgenCore
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+import CookgenSite
+import CookgenShare
 import Foundation
 
 /// `cookgen check`: the build's validation and the built pages' links, for people and CI.

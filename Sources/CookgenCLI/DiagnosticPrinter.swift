@@ -1,4 +1,8 @@
-import CookgenCore
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+import CookgenSite
+import CookgenShare
 import Foundation
 
 /// Prints diagnostics as `path:line:col: error: message [id]`, followed, for people,

@@ -1,5 +1,9 @@
 import ArgumentParser
-import CookgenCore
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+import CookgenSite
+import CookgenShare
 import Foundation
 
 /// `cookgen import`: a recipe someone sent, or a saved recipe page, into the cookbook.

@@ -1,5 +1,9 @@
 import ArgumentParser
-import CookgenCore
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+import CookgenSite
+import CookgenShare
 import Foundation
 
 /// `cookgen new`: a recipe started from a template, dated today.

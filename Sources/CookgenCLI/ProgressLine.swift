@@ -1,4 +1,8 @@
-import CookgenCore
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+import CookgenSite
+import CookgenShare
 import Foundation
 
 /// The single updating line a long build shows on a terminal ("Rendering 4,210/10,000 recipes"):

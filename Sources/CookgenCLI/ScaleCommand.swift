@@ -1,5 +1,9 @@
 import ArgumentParser
-import CookgenCore
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+import CookgenSite
+import CookgenShare
 import Foundation
 
 /// `cookgen scale`: the ingredient list of one recipe, scaled and optionally converted.

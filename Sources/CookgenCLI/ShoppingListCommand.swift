@@ -1,5 +1,9 @@
 import ArgumentParser
-import CookgenCore
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+import CookgenSite
+import CookgenShare
 import Foundation
 
 /// `cookgen shopping-list`: the merged ingredients of several recipes.

@@ -1,4 +1,7 @@
-import CookgenCore
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+import CookgenSite
 
 /// What a batch of changed paths touches, judged from the paths alone. Paths are relative to the
 /// site root; a folder ends in `/`; `*` means the watcher lost track (a queue overflow).

@@ -1,4 +1,7 @@
-import CookgenCore
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+import CookgenSite
 import Foundation
 
 /// The box over every served page while the build has errors: each as `file:line:col`, the

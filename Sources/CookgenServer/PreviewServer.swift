@@ -1,4 +1,7 @@
-import CookgenCore
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+import CookgenSite
 import Foundation
 import Hummingbird
 import Logging

@@ -1,4 +1,7 @@
-import CookgenCore
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+import CookgenSite
 import Foundation
 
 /// What one build (or one phase of a rebuild) makes public.

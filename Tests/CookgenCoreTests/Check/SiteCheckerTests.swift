@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import CookgenCore
+@testable import CookgenSupport
+@testable import CookgenModel
+@testable import CookgenContent
+@testable import CookgenSite
+@testable import CookgenShare
 
 /// The checks `cookgen check` adds to the build's: links, anchors, pictures and JSON-LD fields.
 @Suite struct SiteCheckerTests {

@@ -1,4 +1,8 @@
-import CookgenCore
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+import CookgenSite
+import CookgenShare
 import Testing
 
 /// Amounts in braces and the warnings for markup that cannot be read.

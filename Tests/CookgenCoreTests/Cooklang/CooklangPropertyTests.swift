@@ -1,4 +1,8 @@
-import CookgenCore
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+import CookgenSite
+import CookgenShare
 import Testing
 
 /// Random input never crashes the parser and always gives a consistent document.

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import CookgenCore
+@testable import CookgenSupport
+@testable import CookgenModel
+@testable import CookgenContent
+@testable import CookgenSite
+@testable import CookgenShare
 
 /// Golden fixture sites: `Tests/Fixtures/sites/<name>/input` builds into exactly
 /// `expected/`. Re-record with `COOKGEN_RECORD=1 swift test --filter FixtureSiteTests`.

@@ -1,4 +1,8 @@
-@testable import CookgenCore
+@testable import CookgenSupport
+@testable import CookgenModel
+@testable import CookgenContent
+@testable import CookgenSite
+@testable import CookgenShare
 
 /// Small recipes for the kitchen tests, written as ingredient lines.
 enum KitchenFixtures {

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import CookgenCore
+@testable import CookgenSupport
+@testable import CookgenModel
+@testable import CookgenContent
+@testable import CookgenSite
+@testable import CookgenShare
 
 @Suite("Shopping list merging")
 struct KitchenShoppingListTests {

@@ -1,5 +1,9 @@
 import Testing
-import CookgenCore
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+import CookgenSite
+import CookgenShare
 
 /// One ingredient line and what it must parse into.
 struct IngredientLineCase: Sendable, CustomTestStringConvertible {

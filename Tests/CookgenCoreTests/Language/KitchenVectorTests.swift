@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import CookgenCore
+@testable import CookgenSupport
+@testable import CookgenModel
+@testable import CookgenContent
+@testable import CookgenSite
+@testable import CookgenShare
 
 /// Writes `Tests/Fixtures/vectors/kitchen.json`: formatting, rounding and conversion results
 /// of the Swift core, which the page's scripts are tested against (`node --test Tests/JS`),
@@ -21,7 +25,7 @@ import Testing
                  "roundedUp": Quantity(v).roundedUp(forUnit: unit).low]
             }
         }
-        let conversions: [(Double, String, CookgenCore.Unit.System, String?)] = [
+        let conversions: [(Double, String, CookgenModel.Unit.System, String?)] = [
             (236.6, "ml", .us, nil), (1000, "g", .metric, nil), (0.333, "tsp", .us, nil), (100, "ml", .us, nil), (2, "cup", .metric, nil),
             (1, "lb", .metric, nil), (500, "g", .us, nil), (3, "tbsp", .metric, nil), (20, "tbsp", .metric, nil), (1.5, "l", .us, nil),
             (4, "oz", .metric, nil), (750, "ml", .us, nil), (5000, "ml", .us, nil), (1, "cup", .metric, "flour"), (2, "kg", .us, nil),

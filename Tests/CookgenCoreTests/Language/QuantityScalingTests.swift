@@ -1,5 +1,9 @@
 import Testing
-import CookgenCore
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+import CookgenSite
+import CookgenShare
 
 @Suite("Quantity scaling")
 struct QuantityScalingTests {

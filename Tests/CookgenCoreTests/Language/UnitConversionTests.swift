@@ -1,13 +1,17 @@
 import Testing
-import CookgenCore
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+import CookgenSite
+import CookgenShare
 
 /// One conversion into a system and what a cook should read.
 struct SystemConversionCase: Sendable, CustomTestStringConvertible {
     var amount: Double
-    var unit: CookgenCore.Unit
-    var system: CookgenCore.Unit.System
+    var unit: CookgenModel.Unit
+    var system: CookgenModel.Unit.System
     var expected: Double
-    var expectedUnit: CookgenCore.Unit
+    var expectedUnit: CookgenModel.Unit
 
     var testDescription: String { "\(amount) \(unit.id) → \(system.rawValue)" }
 }

@@ -1,5 +1,9 @@
 import Testing
-@testable import CookgenCore
+@testable import CookgenSupport
+@testable import CookgenModel
+@testable import CookgenContent
+@testable import CookgenSite
+@testable import CookgenShare
 
 @Suite struct GuideTests {
     static let guides = """

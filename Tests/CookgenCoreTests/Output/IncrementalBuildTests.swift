@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import CookgenCore
+@testable import CookgenSupport
+@testable import CookgenModel
+@testable import CookgenContent
+@testable import CookgenSite
+@testable import CookgenShare
 
 /// A build over a previous output must give exactly what a clean build gives, skip all work when
 /// nothing changed, and leave unchanged files as they were (same inode), so deploys sync only changes.

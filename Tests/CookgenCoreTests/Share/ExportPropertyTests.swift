@@ -1,5 +1,9 @@
 import Testing
-@testable import CookgenCore
+@testable import CookgenSupport
+@testable import CookgenModel
+@testable import CookgenContent
+@testable import CookgenSite
+@testable import CookgenShare
 
 /// Random recipes full of characters that mean something in YAML, Markdown and Cooklang
 /// come back from an export unchanged.

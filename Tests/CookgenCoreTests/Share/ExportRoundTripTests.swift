@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import CookgenCore
+@testable import CookgenSupport
+@testable import CookgenModel
+@testable import CookgenContent
+@testable import CookgenSite
+@testable import CookgenShare
 
 /// Export then load again gives back the same recipe, for every recipe of the sample
 /// cookbook and the example site, in Markdown and in Cooklang.

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import CookgenCore
+@testable import CookgenSupport
+@testable import CookgenModel
+@testable import CookgenContent
+@testable import CookgenSite
+@testable import CookgenShare
 
 /// Import fixtures written to look like real recipe pages (`Tests/Fixtures/import/`).
 @Suite struct ImportFixtureTests {

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import CookgenCore
+@testable import CookgenSupport
+@testable import CookgenModel
+@testable import CookgenContent
+@testable import CookgenSite
+@testable import CookgenShare
 
 /// Import treats every input as hostile: names, paths, sizes, pictures, and text that ends
 /// up in the built site.

@@ -1,6 +1,10 @@
 import CookMarkdown
 import Foundation
-@testable import CookgenCore
+@testable import CookgenSupport
+@testable import CookgenModel
+@testable import CookgenContent
+@testable import CookgenSite
+@testable import CookgenShare
 
 /// What an export must keep, as comparable text: title, metadata, ingredient groups (quantity,
 /// unit, name, note), step sections and their text, notes and components; not where things

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import CookgenCore
+@testable import CookgenSupport
+@testable import CookgenModel
+@testable import CookgenContent
+@testable import CookgenSite
+@testable import CookgenShare
 
 /// The hand-written fast paths give exactly what the Foundation code they replace gave.
 @Suite struct FastTextTests {

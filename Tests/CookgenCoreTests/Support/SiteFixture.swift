@@ -1,5 +1,9 @@
 import Foundation
-@testable import CookgenCore
+@testable import CookgenSupport
+@testable import CookgenModel
+@testable import CookgenContent
+@testable import CookgenSite
+@testable import CookgenShare
 
 /// A whole site written as one string, Hugo-style:
 ///

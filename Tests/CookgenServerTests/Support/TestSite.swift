@@ -1,4 +1,8 @@
-import CookgenCore
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+import CookgenSite
+import CookgenShare
 import Foundation
 @testable import CookgenServer
 

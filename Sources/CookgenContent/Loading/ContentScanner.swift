@@ -1,0 +1,82 @@
+import CookgenSupport
+import CookgenModel
+import Foundation
+
+/// Finds the files of a site under `Content/` and sorts them by role.
+package struct ContentScanner {
+    /// What a site's files are.
+    package struct Inventory: Sendable {
+        /// Recipe files (`.md`, `.cook`), relative to the site root, sorted.
+        package var recipes: [String] = []
+        /// Category metadata files, sorted.
+        package var categoryFiles: [String] = []
+        /// Meal plans (`plans/*.menu`, `.yaml`, `.yml`), relative to the site root, sorted.
+        package var plans: [String] = []
+        /// Guide pages (`Content/guides/*.md`), relative to the site root, sorted.
+        package var guides: [String] = []
+        /// Quiz files (`Content/quizzes/*.yaml`), relative to the site root, sorted.
+        package var quizzes: [String] = []
+        /// Images and other files to copy, relative to `Content/`, sorted.
+        package var assets: [String] = []
+    }
+
+    package static let imageExtensions: Set<String> = ["svg", "png", "jpg", "jpeg", "webp", "gif", "avif"]
+    package static let recipeExtensions: Set<String> = ["md", "markdown", "cook"]
+    package static let planExtensions: Set<String> = ["menu", "yaml", "yml"]
+    /// Folders under `Content/` that hold other things than recipes.
+    package static let reservedFolders: Set<String> = ["templates", "pages", "guides", "plans", "quizzes"]
+
+    /// Lists `Content/` of the site at `root`.
+    package static func scan(root: URL) throws -> Inventory {
+        let content = root.appendingPathComponent("Content")
+        var inventory = Inventory()
+        guard let enumerator = FileManager.default.enumerator(
+            at: content, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else {
+            return inventory
+        }
+        let base = content.standardizedFileURL.path
+        for case let url as URL in enumerator {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            let full = url.standardizedFileURL.path
+            guard full.hasPrefix(base + "/") else { continue }
+            let relative = String(full.dropFirst(base.count + 1))
+            classify(relative, into: &inventory)
+        }
+        inventory.recipes.sort()
+        inventory.categoryFiles.sort()
+        inventory.assets.sort()
+        inventory.plans.sort()
+        inventory.guides.sort()
+        inventory.quizzes.sort()
+        return inventory
+    }
+
+    package static func classify(_ relative: String, into inventory: inout Inventory) {
+        let name = relative.split(separator: "/").last.map(String.init) ?? relative
+        if isEditorLeftover(name) { return }
+        let ext = (name as NSString).pathExtension.lowercased()
+        let top = relative.contains("/") ? String(relative.prefix { $0 != "/" }) : ""
+        if relative == "categories.yaml" || relative == "categories.yml"
+            || (top == "categories" && (ext == "yaml" || ext == "yml")) {
+            inventory.categoryFiles.append("Content/" + relative)
+        } else if top.lowercased() == "plans", planExtensions.contains(ext) {
+            inventory.plans.append("Content/" + relative)
+        } else if top.lowercased() == "guides", ext == "md" || ext == "markdown", name.lowercased() != "readme.md" {
+            inventory.guides.append("Content/" + relative)
+        } else if top.lowercased() == "quizzes", ext == "yaml" || ext == "yml" {
+            inventory.quizzes.append("Content/" + relative)
+        } else if recipeExtensions.contains(ext), !reservedFolders.contains(top.lowercased()),
+                  name.lowercased() != "readme.md" {
+            inventory.recipes.append("Content/" + relative)
+        } else if imageExtensions.contains(ext) {
+            inventory.assets.append(relative)
+        }
+    }
+
+    /// Backup and swap files that editors leave beside the real one.
+    package static func isEditorLeftover(_ name: String) -> Bool {
+        name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasSuffix(".swx") || name.hasPrefix("#")
+            || name == "4913" || name.hasSuffix("___jb_tmp___") || name.hasSuffix("___jb_old___")
+            || name.hasSuffix(".bak") || name.hasSuffix(".orig")
+    }
+}

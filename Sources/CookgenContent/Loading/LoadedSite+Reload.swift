@@ -1,0 +1,53 @@
+import CookgenSupport
+import CookgenModel
+import Foundation
+
+package extension LoadedSite {
+    /// The site with these recipe files read again — changed, added or deleted — and every other
+    /// recipe kept as it was parsed. Paths are relative to the site root (`Content/soups/leek.md`);
+    /// a path that is not a recipe file (any more) only drops what was loaded from it.
+    ///
+    /// ```swift
+    /// var site = try Loader.load(root: root)
+    /// site = site.reloading(recipes: ["Content/soups/leek.md"])
+    /// ```
+    public func reloading(recipes paths: [String]) -> LoadedSite {
+        let changed = Set(paths)
+        var site = self
+        site.recipes.removeAll { changed.contains($0.sourcePath) }
+        site.failed.removeAll { changed.contains($0) }
+        site.diagnostics.removeAll { $0.location.map { changed.contains($0.file) } ?? false }
+        for path in changed.sorted() where SiteFile.kind(of: path) == .recipe {
+            guard FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) else { continue }
+            let (recipe, found) = Loader.loadRecipe(root: root, path: path)
+            site.diagnostics += found
+            if let recipe, !found.hasErrors {
+                // Where `Loader.load` puts it: in source path order.
+                if !recipe.metadata.draft { site.recipes.insert(recipe, at: site.recipes.partitionPoint { $0.sourcePath >= path }) }
+            } else {
+                site.failed.insert(path, at: site.failed.partitionPoint { $0 >= path })
+            }
+        }
+        return site
+    }
+}
+
+package extension Loader {
+    /// Reads and parses one recipe file (`Content/soups/leek.md`, relative to the site root `root`)
+    /// with its problems, as `load` would; nil when it cannot be read.
+    public static func readRecipe(at path: String, root: URL) -> (Recipe?, [Diagnostic]) {
+        loadRecipe(root: root, path: path)
+    }
+}
+
+package extension Array {
+    /// The first index whose element satisfies `belongs`, in an array where those come last (binary search).
+    func partitionPoint(where belongs: (Element) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if belongs(self[mid]) { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+}

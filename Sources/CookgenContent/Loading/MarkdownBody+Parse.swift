@@ -1,0 +1,180 @@
+import CookgenSupport
+import CookgenModel
+import Foundation
+
+package extension MarkdownBody {
+    /// Splits a body that starts at `firstLine` of `source`.
+    static func parse(_ body: String, firstLine: Int, source: SourceText) -> MarkdownBody {
+        var parser = Parser(source: source)
+        for (offset, line) in body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            parser.consume(String(line), line: firstLine + offset)
+        }
+        return parser.finish()
+    }
+
+    private struct Parser {
+        let source: SourceText
+        var result = MarkdownBody()
+        var free: [String] = []
+        var notes: [String] = []
+        var section: (kind: SectionKind, level: Int)?
+        var fence: String?
+        /// The item being collected, with its continuation lines.
+        var pending: (text: String, line: Int, column: Int)?
+        var sawListItem = false
+
+        init(source: SourceText) { self.source = source }
+
+        mutating func consume(_ line: String, line number: Int) {
+            if let f = fence {
+                if line.trimmed.hasPrefix(f) { fence = nil }
+                route(line, number)
+                return
+            }
+            let t = line.trimmed
+            if t.hasPrefix("```") || t.hasPrefix("~~~") {
+                fence = String(t.prefix(3))
+                route(line, number)
+                return
+            }
+            if let (level, text) = Self.atxHeading(line) {
+                heading(level: level, text: text, line: line, number: number)
+                return
+            }
+            route(line, number)
+        }
+
+        mutating func heading(level: Int, text: String, line: String, number: Int) {
+            if let kind = MarkdownBody.kind(ofHeading: text) {
+                flush()
+                section = (kind, level)
+                if kind != .notes { startGroup(nil, kind) }
+                return
+            }
+            if let current = section, level > current.level, current.kind != .notes {
+                flush()
+                startGroup(text, current.kind)
+                return
+            }
+            flush()
+            section = nil
+            if level == 1, result.title == nil, free.allSatisfy({ $0.trimmed.isEmpty }) {
+                result.title = Located(text, at: source.location(line: number, column: 1))
+                return
+            }
+            free.append(line)
+        }
+
+        mutating func route(_ line: String, _ number: Int) {
+            guard let current = section else { free.append(line); return }
+            switch current.kind {
+            case .notes: notes.append(line)
+            case .ingredients, .steps: item(line, number, kind: current.kind)
+            }
+        }
+
+        /// Collects list items (with continuation lines) or, without list markers, lines/paragraphs.
+        mutating func item(_ line: String, _ number: Int, kind: SectionKind) {
+            let t = line.trimmed
+            if t.isEmpty {
+                if kind == .steps && !sawListItem { flush() }
+                return
+            }
+            if let (marker, content) = Self.listItem(line) {
+                flush()
+                sawListItem = true
+                pending = (content, number, marker + 1)
+                return
+            }
+            if kind == .ingredients && Self.isGroupTitle(t) {
+                flush()
+                startGroup(Self.groupTitle(t), kind)
+                return
+            }
+            if var p = pending, kind == .steps || line.first == " " || line.first == "\t" {
+                p.text += "\n" + t
+                pending = p
+                return
+            }
+            flush()
+            let column = line.count - line.drop(while: { $0 == " " || $0 == "\t" }).count + 1
+            pending = (t, number, column)
+            if kind == .ingredients { flush() }
+        }
+
+        mutating func startGroup(_ title: String?, _ kind: SectionKind) {
+            let group = Group(title: title)
+            if kind == .ingredients {
+                if let last = result.ingredientGroups.last, last.lines.isEmpty, last.title == nil {
+                    result.ingredientGroups[result.ingredientGroups.count - 1] = group
+                } else { result.ingredientGroups.append(group) }
+            } else {
+                if let last = result.stepSections.last, last.lines.isEmpty, last.title == nil {
+                    result.stepSections[result.stepSections.count - 1] = group
+                } else { result.stepSections.append(group) }
+            }
+        }
+
+        mutating func flush() {
+            guard let p = pending, let current = section else { pending = nil; return }
+            pending = nil
+            let item = Located(p.text, at: source.location(line: p.line, column: p.column))
+            if current.kind == .ingredients {
+                if result.ingredientGroups.isEmpty { result.ingredientGroups.append(Group()) }
+                result.ingredientGroups[result.ingredientGroups.count - 1].lines.append(item)
+            } else if current.kind == .steps {
+                if result.stepSections.isEmpty { result.stepSections.append(Group()) }
+                result.stepSections[result.stepSections.count - 1].lines.append(item)
+            }
+        }
+
+        mutating func finish() -> MarkdownBody {
+            flush()
+            result.ingredientGroups.removeAll { $0.lines.isEmpty }
+            result.stepSections.removeAll { $0.lines.isEmpty }
+            result.free = free.joined(separator: "\n").trimmed
+            result.notes = notes.joined(separator: "\n").trimmed
+            return result
+        }
+
+        // MARK: line shapes
+
+        static func atxHeading(_ line: String) -> (Int, String)? {
+            guard line.first == "#" else { return nil }
+            let level = line.prefix { $0 == "#" }.count
+            let rest = line.dropFirst(level)
+            guard level <= 6, rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
+            var text = rest.trimmed
+            while text.hasSuffix("#") { text.removeLast() }
+            return (level, text.trimmed)
+        }
+
+        /// `- x`, `* x`, `+ x`, `1. x`, `1) x` → (marker width incl. space, content).
+        static func listItem(_ line: String) -> (Int, String)? {
+            let indent = line.prefix { $0 == " " }.count
+            guard indent < 4 else { return nil }
+            let rest = line.dropFirst(indent)
+            if let first = rest.first, "-*+".contains(first), rest.dropFirst().first == " " {
+                let content = rest.dropFirst(2).trimmed
+                if content.isEmpty { return nil }
+                return (indent + 2, content)
+            }
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            guard (1...3).contains(digits.count) else { return nil }
+            let after = rest.dropFirst(digits.count)
+            guard let d = after.first, d == "." || d == ")", after.dropFirst().first == " " else { return nil }
+            return (indent + digits.count + 2, after.dropFirst(2).trimmed)
+        }
+
+        static func isGroupTitle(_ t: String) -> Bool {
+            if t.hasSuffix(":") || t.hasSuffix("："), t.count <= 80 { return true }
+            return t.hasPrefix("**") && t.hasSuffix("**") && t.count > 4
+        }
+
+        static func groupTitle(_ t: String) -> String {
+            var s = t
+            if s.hasPrefix("**") && s.hasSuffix("**") { s = String(s.dropFirst(2).dropLast(2)) }
+            return s.trimmingCharacters(in: CharacterSet(charactersIn: ":： ")).replacingOccurrences(of: "**", with: "").trimmed
+        }
+    }
+}

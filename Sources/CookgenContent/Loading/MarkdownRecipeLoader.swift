@@ -1,0 +1,55 @@
+import CookgenSupport
+import CookgenModel
+/// Loads a Markdown recipe: front matter for metadata, lists from front matter
+/// or sections of the body for ingredients and steps.
+package enum MarkdownRecipeLoader {
+    /// Parses one file. Returns nil (with at least one error) when it cannot be a recipe.
+    package static func load(_ source: SourceText) -> (Recipe?, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let front: FrontMatter, entries: [YAMLEntry]
+        switch FrontMatter.entries(of: source, example: "title: My recipe") {
+        case .success(let read): (front, entries) = read
+        case .failure(let d): return (nil, [d])
+        }
+        let body = MarkdownBody.parse(front.body, firstLine: front.bodyLine, source: source)
+        var metadata = RecipeMetadata(title: "", location: source.location(line: 1))
+        var reader = MetadataReader(file: source.path)
+        let lists = reader.read(entries, into: &metadata)
+        diagnostics += reader.diagnostics
+        if metadata.title.isEmpty, let heading = body.title { metadata.title = heading.value }
+        guard !metadata.title.isEmpty else {
+            diagnostics.append(.error("title-missing", "the recipe has no title", at: source.location(line: 1),
+                                      hint: "add 'title: …' to the front matter, or a '# Title' line at the top of the body"))
+            return (nil, diagnostics)
+        }
+        var lists2 = FrontMatterLists(file: source.path)
+        var groups = lists.ingredients.map { lists2.ingredientGroups($0) } ?? []
+        var sections = lists.directions.map { lists2.stepSections($0) } ?? []
+        let components = lists.components.map { lists2.components($0) } ?? []
+        diagnostics += lists2.diagnostics
+        if groups.isEmpty { groups = body.ingredientGroups.map(Self.ingredientGroup) }
+        if sections.isEmpty { sections = body.stepSections.map(Self.stepSection) }
+        let notes = [lists.notes, body.notes].filter { !$0.isEmpty }.joined(separator: "\n\n")
+        var recipe = Recipe(
+            slug: Slug(lists.slug ?? Self.fileStem(source.path)), sourcePath: source.path, format: .markdown,
+            metadata: metadata, ingredientGroups: groups, stepSections: sections, components: components,
+            body: body.free, notes: notes)
+        diagnostics += AdultMarks.apply(to: &recipe)
+        return (recipe, diagnostics)
+    }
+
+    package static func ingredientGroup(_ group: MarkdownBody.Group) -> IngredientGroup {
+        IngredientGroup(title: group.title, items: group.lines.map { IngredientLineParser.parse($0.value, at: $0.location) })
+    }
+
+    package static func stepSection(_ group: MarkdownBody.Group) -> StepSection {
+        StepSection(title: group.title, blocks: group.lines.map { .step(Step(items: [.text($0.value)], location: $0.location)) })
+    }
+
+    /// `Content/recipes/Pizza Dough.md` → `Pizza Dough`.
+    package static func fileStem(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: ".") else { return name }
+        return String(name[..<dot])
+    }
+}

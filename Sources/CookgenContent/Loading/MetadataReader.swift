@@ -1,0 +1,203 @@
+import CookgenSupport
+import CookgenModel
+/// Reads recipe metadata from a front-matter mapping (Markdown front matter or
+/// Cooklang metadata), reporting values it cannot use at their own line.
+package struct MetadataReader {
+    /// What front matter holds besides metadata.
+    package struct Lists {
+        package var ingredients: YAMLValue?
+        package var directions: YAMLValue?
+        package var components: YAMLValue?
+        package var slug: String?
+        package var notes: String = ""
+    }
+
+    package let file: String
+    package private(set) var diagnostics: [Diagnostic] = []
+
+    package init(file: String) {
+        self.file = file
+    }
+
+    /// Fills `metadata` from the entries; returns the lists the loader parses itself.
+    package mutating func read(_ entries: [YAMLEntry], into metadata: inout RecipeMetadata) -> Lists {
+        var lists = Lists()
+        for entry in entries {
+            guard let key = FrontMatterKey.named(entry.key) else {
+                warnUnknownKey(entry)
+                continue
+            }
+            read(key, entry.value, into: &metadata, lists: &lists)
+        }
+        if metadata.totalMinutes == nil, metadata.prepMinutes != nil || metadata.cookMinutes != nil {
+            metadata.totalMinutes = (metadata.prepMinutes ?? 0) + (metadata.cookMinutes ?? 0)
+        }
+        return lists
+    }
+
+    private mutating func read(_ key: FrontMatterKey, _ value: YAMLValue, into m: inout RecipeMetadata, lists: inout Lists) {
+        switch key {
+        case .title: if let s = text(value, key) { m.title = s }
+        case .slug: lists.slug = text(value, key)
+        case .description: m.description = text(value, key)
+        case .date: m.date = date(value)
+        case .updated: m.updated = date(value)
+        case .author: m.author = joined(value)
+        case .source: m.source = text(value, key) ?? value.entries.flatMap { sourceFromMapping($0) }
+        case .image: m.image = located(value.list.first ?? value)
+        case .imageAlt: m.imageAlt = text(value, key)
+        case .categories: m.categories = terms(value)
+        case .courses: m.courses = terms(value)
+        case .cuisines: m.cuisines = terms(value)
+        case .diets: m.diets = terms(value)
+        case .seasons: m.seasons = terms(value)
+        case .level: m.level = terms(value).first
+        case .tags: m.tags = terms(value)
+        case .servings: readServings(value, into: &m)
+        case .yield: m.yield = text(value, key)
+        case .prepTime: m.prepMinutes = minutes(value)
+        case .cookTime: m.cookMinutes = minutes(value)
+        case .totalTime: m.totalMinutes = minutes(value)
+        case .nutrition: m.nutrition = nutrition(value)
+        case .notes: lists.notes = joinedParagraphs(value)
+        case .featured: m.featured = bool(value)
+        case .draft: m.draft = bool(value)
+        case .locale: m.locale = text(value, key)
+        case .guides: m.guides = terms(value)
+        case .unlockPoints: m.unlockPoints = points(value)
+        case .adultSteps: readAdultSteps(value, into: &m)
+        case .ingredients: lists.ingredients = value
+        case .directions: lists.directions = value
+        case .components: lists.components = value
+        case .ignored: break
+        }
+    }
+
+    // MARK: value readers
+
+    private mutating func text(_ value: YAMLValue, _ key: FrontMatterKey) -> String? {
+        guard let s = value.string else {
+            if case .sequence(let items, _) = value, items.allSatisfy({ $0.string != nil }) {
+                return items.compactMap(\.string).joined(separator: ", ").nonEmpty
+            }
+            diagnostics.append(.warning("front-matter-type", "'\(key.rawValue)' should be text, not \(value.kindName)",
+                                        at: value.location, hint: "write it as a single line of text"))
+            return nil
+        }
+        return s.nonEmpty
+    }
+
+    private func joined(_ value: YAMLValue) -> String? {
+        value.list.compactMap { $0.string?.nonEmpty ?? $0.entries?.first(where: { $0.key == "name" })?.value.string }
+            .joined(separator: ", ").nonEmpty
+    }
+
+    private func joinedParagraphs(_ value: YAMLValue) -> String {
+        value.list.compactMap { $0.string?.nonEmpty }.joined(separator: "\n\n")
+    }
+
+    private func sourceFromMapping(_ entries: [YAMLEntry]) -> String? {
+        entries.first { ["url", "name", "link"].contains($0.key.lowercased()) }?.value.string?.nonEmpty
+    }
+
+    private func located(_ value: YAMLValue) -> Located<String>? {
+        value.string?.nonEmpty.map { Located($0, at: value.location) }
+    }
+
+    /// A list or a comma-separated line: `tags: [a, b]`, `tags: a, b`.
+    package func terms(_ value: YAMLValue) -> [Located<String>] {
+        value.list.flatMap { item -> [Located<String>] in
+            guard let s = item.string else { return [] }
+            return s.split(separator: ",").compactMap { String($0).nonEmpty }.map { Located($0, at: item.location) }
+        }
+    }
+
+    private mutating func date(_ value: YAMLValue) -> CalendarDate? {
+        guard let s = value.string?.nonEmpty else { return nil }
+        if let d = CalendarDate(parsing: s) { return d }
+        diagnostics.append(.warning("date-invalid", "'\(s)' is not a date", at: value.location,
+                                    hint: "write dates as YYYY-MM-DD, e.g. 2024-03-02"))
+        return nil
+    }
+
+    private mutating func minutes(_ value: YAMLValue) -> Int? {
+        guard let s = value.string?.nonEmpty else { return nil }
+        if let m = DurationParser.minutes(s) { return m }
+        diagnostics.append(.warning("duration-invalid", "'\(s)' is not a duration", at: value.location,
+                                    hint: "write e.g. '20 min', '1 h 30 min', '1:30' or 'PT1H30M'"))
+        return nil
+    }
+
+    private mutating func readServings(_ value: YAMLValue, into m: inout RecipeMetadata) {
+        guard let s = value.string?.nonEmpty else { return }
+        let digits = s.prefix { $0.isNumber }
+        if let n = Int(digits), n > 0, digits.count == s.count || s.dropFirst(digits.count).first == " " {
+            m.servings = n
+            if digits.count != s.count, m.yield == nil { m.yield = s }
+        } else if let n = Int(s.split(whereSeparator: { !$0.isNumber }).first ?? ""), n > 0 {
+            m.servings = n
+            m.yield = m.yield ?? s
+        } else {
+            m.yield = m.yield ?? s
+        }
+    }
+
+    /// `adult_steps: none`, `[2, 4]`, or step → reasons (`- 4: oven`, `{2: knife, 4: [oven, hob]}`).
+    private mutating func readAdultSteps(_ value: YAMLValue, into m: inout RecipeMetadata) {
+        if let s = value.string?.trimmed.lowercased(), ["none", "no", "false", "off"].contains(s) {
+            m.deriveAdultSteps = false
+            return
+        }
+        let pairs: [(YAMLValue?, String, SourceLocation)] = value.entries.map { $0.map { ($0.value, $0.key, $0.keyLocation) } }
+            ?? value.list.flatMap { item -> [(YAMLValue?, String, SourceLocation)] in
+                if let entries = item.entries { return entries.map { ($0.value, $0.key, $0.keyLocation) } }
+                return [(nil, item.string ?? "", item.location)]
+            }
+        for (reasons, number, location) in pairs {
+            guard let step = Int(number.trimmed), step > 0 else {
+                diagnostics.append(.warning("adult-steps-invalid", "'\(number)' is not a step number", at: location,
+                                            hint: "write step numbers counted from 1, e.g. 'adult_steps: [2, 4]', or 'adult_steps: none'"))
+                continue
+            }
+            m.adultSteps.append(AdultStepMark(step: step, hazards: reasons.map { hazards($0) } ?? [], location: location))
+        }
+    }
+
+    /// Reasons for needing an adult: `oven`, `[knife, hob]`, `knife, hob`.
+    package mutating func hazards(_ value: YAMLValue) -> [Hazard] {
+        terms(value).compactMap { written in
+            if let hazard = Hazard.named(written.value) { return hazard }
+            let close = EditDistance.suggestion(for: FrontMatterKey.normalise(written.value), in: Hazard.spellings)
+            diagnostics.append(.warning("adult-reason-unknown", "'\(written.value)' is not a reason cookgen knows", at: written.location,
+                                        hint: close.map { "did you mean '\($0)'?" } ?? "use knife, oven, hob, boiling_water, hot_oil or appliance"))
+            return nil
+        }
+    }
+
+    /// A whole number of points, 0 or more.
+    package mutating func points(_ value: YAMLValue) -> Int? {
+        guard let s = value.string?.trimmed.nonEmpty else { return nil }
+        if let n = Int(s), n >= 0 { return n }
+        diagnostics.append(.warning("unlock-points-invalid", "'\(s)' is not a number of points", at: value.location,
+                                    hint: "write a whole number, e.g. 'unlock_points: 10'"))
+        return nil
+    }
+
+    private func bool(_ value: YAMLValue) -> Bool {
+        ["true", "yes", "on", "1", "y"].contains(value.string?.trimmed.lowercased() ?? "")
+    }
+
+    private func nutrition(_ value: YAMLValue) -> [NutritionEntry] {
+        (value.entries ?? []).compactMap { entry in
+            entry.value.string?.nonEmpty.map { NutritionEntry(key: FrontMatterKey.normalise(entry.key), value: $0) }
+        }
+    }
+
+    private mutating func warnUnknownKey(_ entry: YAMLEntry) {
+        let normalised = FrontMatterKey.normalise(entry.key)
+        guard let close = EditDistance.suggestion(for: normalised, in: FrontMatterKey.knownSpellings),
+              let suggestion = FrontMatterKey.named(close)?.spelling else { return }
+        diagnostics.append(.warning("front-matter-unknown-key", "unknown front-matter key '\(entry.key)'",
+                                    at: entry.keyLocation, hint: "did you mean '\(suggestion)'?"))
+    }
+}

@@ -1,0 +1,73 @@
+import CookgenSupport
+/// One problem found in the input: where, how bad, what, and what to do about it.
+public struct Diagnostic: Sendable, Hashable, Codable {
+    /// How bad a problem is.
+    public enum Severity: String, Sendable, Hashable, Codable, Comparable {
+        case warning, error
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+            lhs == .warning && rhs == .error
+        }
+    }
+
+    /// Error or warning.
+    public var severity: Severity
+    /// A stable identifier, e.g. `yaml-invalid`, printed as `[yaml-invalid]`.
+    public var id: String
+    /// One sentence: what is wrong.
+    public var message: String
+    /// Where; nil for problems with the whole setup.
+    public var location: SourceLocation?
+    /// What to do about it, when there is something useful to say.
+    public var hint: String?
+
+    /// Creates a diagnostic.
+    public init(_ severity: Severity, id: String, _ message: String, at location: SourceLocation?, hint: String? = nil) {
+        self.severity = severity
+        self.id = id
+        self.message = message
+        self.location = location
+        self.hint = hint
+    }
+
+    /// An error at a location.
+    public static func error(_ id: String, _ message: String, at location: SourceLocation?, hint: String? = nil) -> Diagnostic {
+        Diagnostic(.error, id: id, message, at: location, hint: hint)
+    }
+
+    /// A warning at a location.
+    public static func warning(_ id: String, _ message: String, at location: SourceLocation?, hint: String? = nil) -> Diagnostic {
+        Diagnostic(.warning, id: id, message, at: location, hint: hint)
+    }
+
+    /// `path:line:col: error: message [id]`, the form editors and CI annotate.
+    public var formatted: String {
+        let place = location.map { "\($0): " } ?? ""
+        var text = "\(place)\(severity.rawValue): \(message) [\(id)]"
+        if let hint { text += "\n  hint: \(hint)" }
+        return text
+    }
+}
+
+extension Diagnostic: Comparable {
+    /// Ordered by file, line, column, then id, so output is the same on every run.
+    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        let l = lhs.location ?? SourceLocation(file: "", line: 0, column: 0)
+        let r = rhs.location ?? SourceLocation(file: "", line: 0, column: 0)
+        if l != r { return l < r }
+        if lhs.id != rhs.id { return lhs.id < rhs.id }
+        return lhs.message < rhs.message
+    }
+}
+
+package extension Array where Element == Diagnostic {
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { contains { $0.severity == .error } }
+    /// The number of errors.
+    public var errorCount: Int { filter { $0.severity == .error }.count }
+    /// The number of warnings.
+    public var warningCount: Int { filter { $0.severity == .warning }.count }
+}
+
+/// A diagnostic can travel as the failure of a `Result`.
+extension Diagnostic: Error {}

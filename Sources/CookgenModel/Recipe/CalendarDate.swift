@@ -1,0 +1,54 @@
+import CookgenSupport
+import Foundation
+
+/// A day in the proleptic Gregorian calendar, without time or time zone,
+/// so dates read the same on every machine.
+public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    /// Four-digit year.
+    public var year: Int
+    /// 1…12.
+    public var month: Int
+    /// 1…31.
+    public var day: Int
+
+    /// Creates a date; nil when the day does not exist.
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month),
+              (1...CalendarDate.daysIn(month: month, year: year)).contains(day) else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Reads `2024-03-02`, also with a time after it (`2024-03-02T10:00:00Z`, `2024-03-02 10:00`).
+    public init?(parsing text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let datePart = trimmed.prefix { $0 != "T" && $0 != " " && $0 != "t" }
+        let parts = datePart.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, (1...2).contains(parts[1].count), (1...2).contains(parts[2].count),
+              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) else { return nil }
+        self.init(year: y, month: m, day: d)
+    }
+
+    /// `2024-03-02`.
+    public var iso: String {
+        let m = month < 10 ? "0\(month)" : "\(month)"
+        let d = day < 10 ? "0\(day)" : "\(day)"
+        return "\(year)-\(m)-\(d)"
+    }
+
+    public var description: String { iso }
+
+    public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    package static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+}
+

@@ -1,0 +1,81 @@
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+import CookgenSite
+import Foundation
+
+package extension RecipeExporter {
+    /// One recipe file read for export, with an exporter that knows its site.
+    public struct Standalone: Sendable {
+        /// Exports recipes of the file's site (or folder).
+        public var exporter: RecipeExporter
+        /// The recipe in the file, as loaded (not scaled).
+        public var recipe: Recipe
+        /// Problems with the theme and pictures that cannot be found.
+        public var diagnostics: [Diagnostic]
+        /// How the diagnostics name the recipe file (relative to the site, or `Content/<name>` on its own).
+        public var sourcePath: String
+
+        /// The diagnostics with the recipe file named as the person typed it.
+        public func relocated(_ diagnostics: [Diagnostic], to displayPath: String) -> [Diagnostic] {
+            diagnostics.map { d in
+                var d = d
+                if d.location?.file == sourcePath { d.location?.file = displayPath }
+                return d
+            }
+        }
+    }
+
+    /// An exporter for the recipe in `file`. When the file is inside a site, the site gives the
+    /// settings (`cookgen.yaml`), the pictures under `Content/` and its own `Templates/`, laid over
+    /// `defaultTheme`; a file on its own finds pictures beside it. Nil when the file cannot be read
+    /// as a recipe (`RecipeFile.load` says why).
+    public static func standalone(file: URL, defaultTheme: URL?) -> Standalone? {
+        let url = file.standardizedFileURL
+        let siteRoot = SiteLocator.root(of: url)
+        let root = siteRoot ?? url.deletingLastPathComponent().deletingLastPathComponent()
+        let contentRoot = siteRoot?.appendingPathComponent("Content") ?? url.deletingLastPathComponent()
+        // Paths as the site's loader would name them; a file on its own is seen as if its folder were Content/.
+        let sourcePath = siteRoot.map { RecipeExporter.relativePath(from: $0, to: url) } ?? "Content/" + url.lastPathComponent
+        guard case (let recipe?, let problems) = RecipeFile.load(url, displayPath: sourcePath), !problems.hasErrors else { return nil }
+        var ignored: [Diagnostic] = []
+        let config = siteRoot.flatMap { Loader.readSource(root: $0, path: "cookgen.yaml", diagnostics: &ignored, optional: true) }
+        let site = LoadedSite(root: root, config: SiteConfigReader.read(config).0, recipes: [recipe], failed: [], categories: [],
+                              assets: referencedImages(recipe, contentRoot: contentRoot), diagnostics: [],
+                              nutritionTable: siteRoot.map { Loader.readNutritionTable(root: $0, diagnostics: &ignored) } ?? NutritionTable())
+        var index = Indexer.index(site)
+        index.contentRoot = contentRoot
+        var layers = defaultTheme.map { [$0] } ?? []
+        if let siteTemplates = siteRoot?.appendingPathComponent("Templates"), isFolder(siteTemplates) { layers.append(siteTemplates) }
+        var theme: Theme?
+        var diagnostics = index.diagnostics.filter { $0.id == "image-missing" }
+        if !layers.isEmpty {
+            let (loaded, problems) = Theme.load(layers: layers, language: index.config.language, rootForPaths: root)
+            theme = loaded
+            diagnostics += problems
+        }
+        let exporter = RecipeExporter(index: index, theme: theme)
+        return Standalone(exporter: exporter, recipe: index.recipes.first ?? recipe, diagnostics: diagnostics, sourcePath: sourcePath)
+    }
+
+    /// The content-relative paths of the pictures the recipe names that exist, including
+    /// Cooklang's `Name.jpg` beside `Name.cook`. Only these are looked at, not the whole folder.
+    private static func referencedImages(_ recipe: Recipe, contentRoot: URL) -> [String] {
+        var written = [recipe.metadata.image] + recipe.steps.map(\.image)
+        if recipe.format == .cooklang {
+            let stem = String(recipe.sourcePath.dropFirst("Content/".count).dropLast(".cook".count))
+            let location = recipe.metadata.location
+            for ext in CooklangImages.extensions { written.append(Located("/" + stem + "." + ext, at: location)) }
+            for n in recipe.steps.indices {
+                for ext in CooklangImages.extensions { written.append(Located("/\(stem).\(n + 1).\(ext)", at: location)) }
+            }
+        }
+        let candidates = written.compactMap { $0 }.filter { !ImageResolver.isWebURL($0.value) }.flatMap(ImageResolver.candidates)
+        return Set(candidates).filter { FileManager.default.fileExists(atPath: contentRoot.appendingPathComponent($0).path) }.sorted()
+    }
+
+    private static func isFolder(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}

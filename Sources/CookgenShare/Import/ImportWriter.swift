@@ -1,0 +1,89 @@
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+import CookgenSite
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What one imported recipe writes: the recipe file first, then its pictures.
+public struct ImportPlan: Sendable {
+    /// A file to write, by name, into the import folder.
+    public struct File: Sendable {
+        /// A safe name: no separators, no leading dot.
+        public var name: String
+        /// The bytes.
+        public var data: Data
+    }
+
+    /// The recipe's title, for messages.
+    public var title: String
+    /// The recipe file (`.md` or `.cook`) and its pictures.
+    public var files: [File]
+}
+
+/// Why an import writes nothing.
+public struct ImportRefusal: Error, CustomStringConvertible {
+    /// What is wrong and what to do.
+    public var description: String
+}
+
+/// Writes imported files into one folder and nowhere else: names are checked again, the folder
+/// is resolved through symbolic links once, a symbolic link is never written through, and an
+/// existing file is replaced only when asked — by renaming a finished file over it.
+public enum ImportWriter {
+    /// Writes every file of the plans into `folder` (created when missing); returns the paths written.
+    /// Nothing is written when any file exists (without `force`), is a link or a folder, or a name is unsafe.
+    public static func write(_ plans: [ImportPlan], into folder: URL, force: Bool) throws -> [URL] {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw ImportRefusal(description: "cannot create \(folder.path): \(error.localizedDescription)")
+        }
+        let root = folder.resolvingSymlinksInPath().standardizedFileURL
+        let files = plans.flatMap(\.files)
+        for file in files { try check(file.name, in: root, force: force) }
+        return try files.map { file in
+            let target = root.appendingPathComponent(file.name)
+            try replace(target, with: file.data, in: root)
+            return target
+        }
+    }
+
+    /// Refuses names that could leave the folder and targets that must not be replaced.
+    package static func check(_ name: String, in root: URL, force: Bool) throws {
+        guard !name.isEmpty, !name.hasPrefix("."), !name.contains("/"), !name.contains("\\"), !name.contains("\0"),
+              name.utf8.count <= 200 else {
+            throw ImportRefusal(description: "refusing the file name '\(name)'")
+        }
+        let path = root.appendingPathComponent(name).path
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        let type = info.st_mode & S_IFMT
+        if type == S_IFLNK { throw ImportRefusal(description: "\(path) is a symbolic link; remove it or import into another folder") }
+        if type == S_IFDIR { throw ImportRefusal(description: "\(path) is a folder; import into another folder") }
+        if !force { throw ImportRefusal(description: "\(path) already exists; pass --force to replace it") }
+    }
+
+    /// Writes a temporary file beside the target (never following links) and renames it over the target.
+    private static func replace(_ target: URL, with data: Data, in root: URL) throws {
+        let temporary = root.appendingPathComponent(".\(target.lastPathComponent).import-\(ProcessInfo.processInfo.processIdentifier)")
+        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw ImportRefusal(description: "cannot write \(temporary.path): \(String(cString: strerror(errno)))") }
+        let written = data.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 { if errno == EINTR { continue }; return false }
+                offset += n
+            }
+            return true
+        }
+        close(fd)
+        guard written, rename(temporary.path, target.path) == 0 else {
+            unlink(temporary.path)
+            throw ImportRefusal(description: "cannot write \(target.path): \(String(cString: strerror(errno)))")
+        }
+    }
+}

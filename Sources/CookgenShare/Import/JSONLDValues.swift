@@ -1,0 +1,89 @@
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+import CookgenSite
+import Foundation
+
+/// Reading schema.org values that come in many shapes: text or a number, one value or a
+/// list, a string or an object with a `name`, `url` or `text`.
+package enum JSONLDValues {
+    /// The first text a value holds, raw.
+    package static func string(_ value: Any?) -> String? {
+        switch value {
+        case let s as String: return s
+        case let n as NSNumber: return n.stringValue
+        case let list as [Any]: return list.lazy.compactMap(string).first
+        case let object as [String: Any]:
+            for key in ["name", "text", "@value", "url", "contentUrl"] { if let s = string(object[key]) { return s } }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// Every text a value holds, raw, lists flattened.
+    package static func strings(_ value: Any?) -> [String] {
+        if let list = value as? [Any] { return list.flatMap(strings) }
+        return string(value).map { [$0] } ?? []
+    }
+
+    /// Terms from `"a, b"` or `["a", "b"]`, cleaned.
+    package static func terms(_ value: Any?) -> [String] {
+        strings(value).flatMap { $0.split(separator: ",") }.compactMap { ImportText.plain(String($0)).nonEmpty }.uniqued()
+    }
+
+    /// A picture's address: a string, an `ImageObject`, or the first of a list.
+    package static func imageURL(_ value: Any?, graph: JSONLDGraph) -> String? {
+        switch graph.resolve(value) {
+        case let s as String: return s.trimmed.nonEmpty
+        case let list as [Any]: return list.lazy.compactMap { imageURL($0, graph: graph) }.first
+        case let object as [String: Any]:
+            return ["url", "contentUrl", "@id"].lazy.compactMap { (object[$0] as? String)?.trimmed.nonEmpty }.first
+        default: return nil
+        }
+    }
+
+    /// People: `"Ada"`, `{"@type": "Person", "name": "Ada"}`, references, lists.
+    package static func people(_ value: Any?, graph: JSONLDGraph) -> String? {
+        let list = (value as? [Any]) ?? [value as Any]
+        return list.compactMap { item -> String? in
+            let resolved = graph.resolve(item)
+            if let object = resolved as? [String: Any] { return string(object["name"]).map(ImportText.plain)?.nonEmpty }
+            return string(resolved).map(ImportText.plain)?.nonEmpty
+        }.uniqued().joined(separator: ", ").nonEmpty
+    }
+
+    /// `recipeYield`: a whole number is servings (`4`, `"4"`, `"4 servings"`, `"Serves 4"`), anything else the yield.
+    package static func yield(_ value: Any?) -> (servings: Int?, yield: String?) {
+        var servings: Int?
+        var yield: String?
+        for raw in strings(value) {
+            let text = ImportText.plain(raw)
+            if servings == nil, let n = servingsNumber(text) {
+                servings = n
+            } else if yield == nil, let t = text.nonEmpty, Int(t) == nil {
+                yield = t
+            }
+        }
+        return (servings, yield)
+    }
+
+    private static let servingWords = ["serving", "servings", "serves", "people", "persons", "portions", "portion",
+                                       "personen", "portionen", "personnes", "porciones", "personer", "人份"]
+
+    private static func servingsNumber(_ text: String) -> Int? {
+        if let n = Int(text), n > 0, n < 10_000 { return n }
+        let words = text.lowercased().split(separator: " ").map(String.init)
+        guard words.count == 2 else { return nil }
+        if let n = Int(words[0]), servingWords.contains(words[1]), n > 0 { return n }
+        if let n = Int(words[1]), servingWords.contains(words[0]), n > 0 { return n }
+        return nil
+    }
+
+    /// schema.org `NutritionInformation` property → cookgen's nutrition key.
+    package static let nutritionKeys: [(String, String)] = [
+        ("calories", "calories"), ("proteinContent", "protein"), ("fatContent", "fat"),
+        ("saturatedFatContent", "saturated_fat"), ("transFatContent", "trans_fat"), ("unsaturatedFatContent", "unsaturated_fat"),
+        ("carbohydrateContent", "carbohydrates"), ("sugarContent", "sugar"), ("fiberContent", "fiber"),
+        ("sodiumContent", "sodium"), ("cholesterolContent", "cholesterol"), ("servingSize", "serving_size"),
+    ]
+}

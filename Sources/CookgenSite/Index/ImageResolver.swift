@@ -1,0 +1,65 @@
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+/// Resolves image paths as written to files under `Content/`: first beside the file
+/// that names them, then from `Content/`. Web URLs are kept as they are.
+package enum ImageResolver {
+    package static func resolve(_ recipe: Recipe, assets: [String: String], into images: inout [ImageKey: String], diagnostics: inout [Diagnostic]) {
+        resolve(recipe.metadata.image, assets: assets, into: &images, diagnostics: &diagnostics)
+        for step in recipe.steps { resolve(step.image, assets: assets, into: &images, diagnostics: &diagnostics) }
+    }
+
+    package static func resolve(_ written: Located<String>?, assets: [String: String], into images: inout [ImageKey: String], diagnostics: inout [Diagnostic]) {
+        guard let written else { return }
+        let key = ImageKey(file: written.location.file, path: written.value)
+        if isWebURL(written.value) {
+            images[key] = written.value
+            return
+        }
+        if let found = candidates(for: written).lazy.compactMap({ assets[$0] }).first {
+            images[key] = found
+            return
+        }
+        diagnostics.append(.warning(
+            "image-missing", "image '\(written.value)' not found", at: written.location,
+            hint: "put the file beside the recipe or under Content/, or fix the path (relative to this file or to Content/)"))
+    }
+
+    package static func isWebURL(_ s: String) -> Bool {
+        let lower = s.lowercased()
+        return lower.hasPrefix("https://") || lower.hasPrefix("http://")
+    }
+
+    /// Content-relative paths a written path may mean, in order of preference.
+    package static func candidates(for written: Located<String>) -> [String] {
+        let path = written.value.removingPercentEncoding ?? written.value
+        var fileDir = written.location.file.split(separator: "/").dropLast().map(String.init)
+        if fileDir.first == "Content" { fileDir.removeFirst() } else { fileDir = [] }
+        var results: [String] = []
+        if path.hasPrefix("/") {
+            if let p = normalise([], String(path.dropFirst())) { results.append(p) }
+        } else {
+            if let p = normalise(fileDir, path) { results.append(p) }
+            if let p = normalise([], path) { results.append(p) }
+        }
+        return results.map { $0.precomposedStringWithCanonicalMapping }
+    }
+
+    /// Joins and resolves `.`/`..`; nil when the path leaves `Content/`.
+    package static func normalise(_ base: [String], _ path: String) -> String? {
+        var parts = base
+        for part in path.split(separator: "/") {
+            switch part {
+            case ".", "": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(String(part))
+            }
+        }
+        if parts.first == "Content" { parts.removeFirst() }
+        return parts.isEmpty ? nil : parts.joined(separator: "/")
+    }
+}
+
+import Foundation

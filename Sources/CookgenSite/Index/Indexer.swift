@@ -1,0 +1,97 @@
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+import Foundation
+/// The index stage: relates loaded recipes — unique slugs, taxonomies, uses and used-by,
+/// images — and reports what does not resolve.
+public enum Indexer {
+    /// Builds the index. With `dropInvalid`, recipes with errors are left out (keep-going).
+    public static func index(_ site: LoadedSite, dropInvalid: Bool = false) -> SiteIndex {
+        var diagnostics: [Diagnostic] = []
+        let assets = SiteIndex.assetLookup(site.assets)
+        var recipes = uniqueSlugs(site.recipes, diagnostics: &diagnostics).map { CooklangImages.attach(to: $0, assets: assets) }
+        let bySlugAll = Dictionary(uniqueKeysWithValues: recipes.map { ($0.slug, $0) })
+        let resolver = RecipeResolver(recipes: recipes)
+        var uses: [Slug: [SiteIndex.Use]] = [:]
+        for recipe in recipes {
+            uses[recipe.slug] = resolver.uses(of: recipe, diagnostics: &diagnostics)
+        }
+        diagnostics += CycleFinder.cycles(in: uses, recipes: bySlugAll, resolver: resolver)
+        var images: [ImageKey: String] = [:]
+        for recipe in recipes {
+            ImageResolver.resolve(recipe, assets: assets, into: &images, diagnostics: &diagnostics)
+        }
+        for info in site.categories {
+            ImageResolver.resolve(info.image, assets: assets, into: &images, diagnostics: &diagnostics)
+        }
+        diagnostics += VocabularyChecker.check(recipes)
+        if dropInvalid {
+            let bad = Set(diagnostics.filter { $0.severity == .error }.compactMap(\.location?.file))
+            recipes.removeAll { bad.contains($0.sourcePath) }
+        }
+        let bySlug = Dictionary(uniqueKeysWithValues: recipes.map { ($0.slug, $0) })
+        uses = uses.filter { bySlug[$0.key] != nil }.mapValues { $0.filter { bySlug[$0.slug] != nil } }
+        let byTitle = TitleOrder.sorted(recipes)
+        var usedBy: [Slug: [Slug]] = [:]
+        for user in byTitle {
+            for used in Set((uses[user.slug] ?? []).map(\.slug)) { usedBy[used, default: []].append(user.slug) }
+        }
+        let taxonomies = TaxonomyBuilder.build(byTitle, categories: site.categories)
+        let learning = GuideLinker.link(guides: site.guides, quizzes: site.quizzes, recipes: recipes, resolver: resolver,
+                                        language: site.config.language, diagnostics: &diagnostics)
+        let finalResolver = dropInvalid ? RecipeResolver(recipes: recipes) : resolver
+        let plans = PlanResolver.resolve(site.plans, recipes: bySlug, resolver: finalResolver, diagnostics: &diagnostics)
+        var index = SiteIndex(config: site.config, recipes: recipes, recipesByTitle: byTitle,
+                              resolver: finalResolver, bySlug: bySlug, taxonomies: taxonomies, uses: uses,
+                              usedBy: usedBy, images: images, assets: site.assets,
+                              allergenOverrides: site.allergens, aisleOverrides: site.aisles, plans: plans,
+                              contentRoot: site.root.appendingPathComponent("Content"), diagnostics: diagnostics)
+        index.learning = learning
+        index.nutritionTable = site.nutritionTable
+        index.nutrition = nutrition(of: index)
+        return index
+    }
+
+    /// Every recipe's nutrition, worked out once for pages, JSON-LD, scripts and exports.
+    package static func nutrition(of index: SiteIndex) -> [Slug: RecipeNutrition] {
+        // Each recipe on its own (components are read, not changed): spread over the cores.
+        let found = Parallel.map(index.recipes, threads: ProcessInfo.processInfo.activeProcessorCount) { recipe in
+            RecipeNutrition.of(recipe, index: index, table: index.nutritionTable, thresholds: index.config.nutritionThresholds)
+        }
+        var result: [Slug: RecipeNutrition] = [:]
+        for (recipe, nutrition) in zip(index.recipes, found) { result[recipe.slug] = nutrition }
+        return result
+    }
+
+    /// Keeps the first recipe (by source path) for each slug; reports the others.
+    package static func uniqueSlugs(_ recipes: [Recipe], diagnostics: inout [Diagnostic]) -> [Recipe] {
+        var seen: [Slug: Recipe] = [:]
+        var kept: [Recipe] = []
+        for recipe in recipes.sorted(by: { $0.sourcePath < $1.sourcePath }) {
+            if recipe.slug.isEmpty || recipe.slug.rawValue == "index" {
+                diagnostics.append(.error("slug-invalid", "the file name gives the URL name '\(recipe.slug)', which cannot be used",
+                                          at: recipe.metadata.location, hint: "rename the file or set 'slug:' in the front matter"))
+                continue
+            }
+            if let first = seen[recipe.slug] {
+                diagnostics.append(.error(
+                    "slug-duplicate", "'\(recipe.slug)' is already the URL name of \(first.sourcePath)",
+                    at: recipe.metadata.location, hint: "rename one of the files or set 'slug:' in its front matter"))
+                continue
+            }
+            seen[recipe.slug] = recipe
+            kept.append(recipe)
+        }
+        return kept.sorted { $0.slug < $1.slug }
+    }
+}
+
+/// Recipes sorted the way people read lists: by title, case and accents aside, then slug.
+/// The key is computed once per recipe, not once per comparison.
+package enum TitleOrder {
+    package static func sorted(_ recipes: [Recipe]) -> [Recipe] {
+        recipes.map { (Slug($0.title).rawValue, $0) }
+            .sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1.slug < $1.1.slug }
+            .map(\.1)
+    }
+}

@@ -1,0 +1,23 @@
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+/// Warns about diet forms, seasons and levels that are not in the vocabulary,
+/// at the line they were written, with the closest known value.
+package enum VocabularyChecker {
+    package static func check(_ recipes: [Recipe]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for recipe in recipes {
+            for kind in TaxonomyKind.allCases {
+                guard let vocabulary = kind.vocabulary else { continue }
+                for value in kind.values(of: recipe) where vocabulary.entry(for: value.value) == nil {
+                    let known = vocabulary.entries.map(\.key).joined(separator: ", ")
+                    let hint = vocabulary.suggestion(for: value.value).map { "did you mean '\($0)'? Known: \(known)" }
+                        ?? "known values: \(known)"
+                    diagnostics.append(.warning("unknown-\(kind.rawValue.dropLast())",
+                                                "unknown \(vocabulary.noun) '\(value.value)'", at: value.location, hint: hint))
+                }
+            }
+        }
+        return diagnostics
+    }
+}

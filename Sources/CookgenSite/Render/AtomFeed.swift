@@ -1,0 +1,60 @@
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+/// The Atom feed: the newest recipes first. Deterministic: `updated` is the newest recipe's date, not the build time.
+package enum AtomFeed {
+    /// How many recipes the feed carries.
+    package static let limit = 50
+
+    package static func xml(index: SiteIndex, views: ViewBuilder, baseURL: String) -> String {
+        let config = index.config
+        let dated = index.recipes.filter { $0.metadata.date != nil }
+            .sorted { ($0.metadata.updated ?? $0.metadata.date!, $1.slug) > ($1.metadata.updated ?? $1.metadata.date!, $0.slug) }
+        let recipes = Array(dated.prefix(limit))
+        let newest = recipes.first.map { $0.metadata.updated ?? $0.metadata.date! }
+        let siteURL = SiteURLs.absolute("index.html", base: baseURL).nonEmpty ?? "index.html"
+        var x = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\" xml:lang=\"\(e(config.language))\">\n"
+        x += "  <title>\(e(config.title))</title>\n"
+        if let subtitle = config.description.nonEmpty { x += "  <subtitle>\(e(subtitle))</subtitle>\n" }
+        x += "  <id>\(e(siteURL))</id>\n"
+        x += "  <link href=\"\(e(siteURL))\"/>\n"
+        if let feedURL = SiteURLs.absolute(SiteURLs.feed, base: baseURL).nonEmpty { x += "  <link rel=\"self\" href=\"\(e(feedURL))\"/>\n" }
+        x += "  <updated>\(timestamp(newest))</updated>\n"
+        x += "  <author><name>\(e(config.author.nonEmpty ?? config.title))</name></author>\n"
+        x += "  <generator>cookgen</generator>\n"
+        for recipe in recipes { x += entry(recipe, views: views, baseURL: baseURL) }
+        return x + "</feed>\n"
+    }
+
+    private static func entry(_ recipe: Recipe, views: ViewBuilder, baseURL: String) -> String {
+        let m = recipe.metadata
+        let path = SiteURLs.recipe(recipe.slug)
+        let url = SiteURLs.absolute(path, base: baseURL).nonEmpty ?? SiteURLs.href(path)
+        var x = "  <entry>\n    <title>\(e(m.title))</title>\n"
+        x += "    <id>\(e(url))</id>\n    <link href=\"\(e(url))\"/>\n"
+        x += "    <published>\(timestamp(m.date))</published>\n"
+        x += "    <updated>\(timestamp(m.updated ?? m.date))</updated>\n"
+        if let author = m.author { x += "    <author><name>\(e(author))</name></author>\n" }
+        for category in m.categories { x += "    <category term=\"\(e(category.value))\"/>\n" }
+        if let summary = m.description { x += "    <summary>\(e(summary))</summary>\n" }
+        return x + "  </entry>\n"
+    }
+
+    private static func timestamp(_ date: CalendarDate?) -> String {
+        (date?.iso ?? "1970-01-01") + "T00:00:00Z"
+    }
+
+    private static func e(_ s: String) -> String { HTML.escape(s) }
+}
+
+/// `sitemap.xml` with absolute URLs (relative ones when no base URL is known).
+package enum Sitemap {
+    package static func xml(paths: [String], baseURL: String) -> String {
+        var x = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        for path in paths {
+            let url = SiteURLs.absolute(path, base: baseURL).nonEmpty ?? SiteURLs.href(path)
+            x += "  <url><loc>\(HTML.escape(url))</loc></url>\n"
+        }
+        return x + "</urlset>\n"
+    }
+}

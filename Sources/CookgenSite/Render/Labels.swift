@@ -1,0 +1,73 @@
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+import Foundation
+
+/// UI strings and the formatting of dates, times and vocabulary for one language.
+// DateFormatter is safe to use from several threads for formatting, which is all this does.
+package struct Labels: @unchecked Sendable {
+    package let strings: [String: String]
+    package let language: String
+    /// `,` for languages that write decimals with a comma.
+    package let decimalSeparator: Character
+    private let dateFormatter: DateFormatter
+
+    package init(strings: [String: String], language: String) {
+        self.strings = strings
+        self.language = language
+        let base = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init)?.lowercased() ?? language
+        decimalSeparator = ["de", "nl", "fr", "es", "sv", "it", "pt", "da", "nb", "fi", "pl", "cs"].contains(base) ? "," : "."
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: language)
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.calendar = Calendar(identifier: .gregorian)
+        formatter.dateStyle = .long
+        formatter.timeStyle = .none
+        dateFormatter = formatter
+    }
+
+    /// A UI string, or the fallback when the theme lacks the key.
+    package subscript(_ key: String, default fallback: String) -> String {
+        strings[key] ?? fallback
+    }
+
+    /// `15 min`, `1 h 30 min`.
+    package func duration(_ minutes: Int) -> String {
+        let h = minutes / 60, m = minutes % 60
+        let hours = self["duration_hours", default: "{n} h"].replacingOccurrences(of: "{n}", with: String(h))
+        let mins = self["duration_minutes", default: "{n} min"].replacingOccurrences(of: "{n}", with: String(m))
+        if h == 0 { return mins }
+        return m == 0 ? hours : "\(hours) \(mins)"
+    }
+
+    /// `PT1H30M`.
+    package static func isoDuration(_ minutes: Int) -> String {
+        let h = minutes / 60, m = minutes % 60
+        return "PT" + (h > 0 ? "\(h)H" : "") + (m > 0 || h == 0 ? "\(m)M" : "")
+    }
+
+    /// A date written out for the language: `2 March 2024`.
+    package func date(_ date: CalendarDate) -> String {
+        var components = DateComponents()
+        components.year = date.year
+        components.month = date.month
+        components.day = date.day
+        components.hour = 12
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        guard let value = calendar.date(from: components) else { return date.iso }
+        return dateFormatter.string(from: value)
+    }
+
+    /// The display name of a term: translated for closed vocabularies, as written otherwise.
+    package func termName(_ term: Term, kind: TaxonomyKind) -> String {
+        guard let key = term.vocabularyKey else { return term.name }
+        let prefix = String(kind.rawValue.dropLast())
+        return strings["\(prefix)_\(key.replacingOccurrences(of: "-", with: "_"))"] ?? term.name.capitalized
+    }
+
+    /// The heading of a taxonomy: "Diet forms".
+    package func taxonomyName(_ kind: TaxonomyKind) -> String {
+        self["tax_\(kind.rawValue)", default: kind.rawValue.capitalized]
+    }
+}

@@ -1,0 +1,42 @@
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+import Foundation
+
+/// Rendering part of the site, for `cookgen serve`: after a change to one recipe only the
+/// pages that show it are rendered again (see `RecipeChangeEffect`).
+package extension PageRenderer {
+    /// Renders the selected pages into `sink`; returns the number of files written.
+    ///
+    /// ```swift
+    /// let output = MemoryOutput()
+    /// _ = try renderer.render(PageSelection(recipes: [Slug("pancakes")], listPages: ["index.html"]), into: output, threads: 2)
+    /// ```
+    public func render(_ selection: PageSelection, into sink: OutputSink, threads: Int) throws -> Int {
+        var files = 0
+        if !selection.recipes.isEmpty {
+            files += try renderRecipes(into: sink, threads: threads, only: index.recipes.filter { selection.recipes.contains($0.slug) })
+        }
+        if !selection.listPages.isEmpty {
+            for (path, context, template) in listPages(only: selection.listPages) {
+                try page(template, path: path, context: context, into: sink)
+                files += 1
+            }
+        }
+        if selection.siteData {
+            try sink.write(Data(AtomFeed.xml(index: index, views: views, baseURL: baseURL).utf8), to: SiteURLs.feed)
+            try sink.write(Data(cardsScript().utf8), to: "assets/data/cards.js")
+            try sink.write(Data(Sitemap.xml(paths: allPagePaths(), baseURL: baseURL).utf8), to: SiteURLs.sitemap)
+            files += 3
+        }
+        if selection.search { files += try renderSearch(into: sink) }
+        return files
+    }
+
+    /// The files a recipe puts into the site: its page, its downloads and its data script.
+    public func files(ofRecipe slug: Slug) -> [String] {
+        let page = SiteURLs.recipe(slug)
+        let stem = String(page.dropLast(".html".count))
+        return [page] + downloads.map { stem + $0.suffix } + ["assets/data/recipes/\(slug.rawValue).js"]
+    }
+}

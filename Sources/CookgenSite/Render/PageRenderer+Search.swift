@@ -1,0 +1,20 @@
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+import Foundation
+
+package extension PageRenderer {
+    /// The search index files and, when the theme has `search.mustache`, the search page.
+    func renderSearch(into sink: OutputSink) throws -> Int {
+        guard theme.templateNames.contains("search") else { return 0 }
+        let search = SearchIndexBuilder.build(
+            index, allergens: AllergenTable(overrides: index.allergenOverrides),
+            termName: { views.labels.termName($0, kind: $1) },
+            image: { recipe in index.image(recipe.metadata.image).map(SiteURLs.href) }, cache: searchCache)
+        let files = search.files()
+        for (path, text) in files { try sink.write(Data(text.utf8), to: path) }
+        let context = common(path: SiteURLs.search, title: views.labels["search_title", default: "Search"], description: nil, kind: "search")
+        try page("search", path: SiteURLs.search, context: context, into: sink)
+        return files.count + 1
+    }
+}

@@ -1,0 +1,146 @@
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+import CookMarkdown
+import Foundation
+
+/// The render stage: every page through its template and the layout, into a sink.
+public struct PageRenderer: Sendable {
+    package let index: SiteIndex
+    package let theme: Theme
+    package let views: ViewBuilder
+    package let recipeData: RecipeData
+    package let baseURL: String
+    /// UI strings the page's scripts use (`js_*`, `aisle_*`), as script-safe JSON.
+    package let scriptStrings: String
+    /// Writes each recipe's downloads (card, Markdown, Cooklang, JSON-LD).
+    package let exporter: RecipeExporter
+    /// Search terms of recipes from earlier builds (`cookgen serve`); nil: tokenise every recipe.
+    public var searchCache: SearchCache?
+
+    /// Prepares rendering; `baseURL` overrides the config's when non-empty.
+    public init(index: SiteIndex, theme: Theme, baseURL: String) {
+        self.index = index
+        self.theme = theme
+        self.baseURL = baseURL
+        views = ViewBuilder(index: index, labels: Labels(strings: theme.strings, language: index.config.language))
+        recipeData = RecipeData(views: views, aisles: AisleTable(overrides: index.aisleOverrides))
+        exporter = RecipeExporter(index: index, theme: theme, views: views)
+        // Diet names too: the diet profile says which diet form a recipe lacks.
+        let forScripts = theme.strings.filter { $0.key.hasPrefix("js_") || $0.key.hasPrefix("aisle_") || $0.key.hasPrefix("diet_") }
+        scriptStrings = RecipeJSONLD.scriptSafe(JSONWriter.string(forScripts))
+    }
+
+    /// Renders the whole site into `sink`; returns the number of files written and any template problems.
+    public func render(into sink: OutputSink, threads: Int) throws -> Int {
+        var pages = try renderRecipes(into: sink, threads: threads)
+        for (path, context, template) in listPages() {
+            try page(template, path: path, context: context, into: sink)
+            pages += 1
+        }
+        try sink.write(Data(AtomFeed.xml(index: index, views: views, baseURL: baseURL).utf8), to: SiteURLs.feed)
+        try sink.write(Data(KitchenData.script(decimalSeparator: views.labels.decimalSeparator).utf8), to: "assets/js/kitchen-data.js")
+        try sink.write(Data(cardsScript().utf8), to: "assets/data/cards.js")
+        pages += try renderSearch(into: sink)
+        try sink.write(Data(Sitemap.xml(paths: allPagePaths(), baseURL: baseURL).utf8), to: SiteURLs.sitemap)
+        for file in theme.staticFiles { try sink.copy(file.source, to: "assets/" + file.path) }
+        for asset in index.assets { try sink.copy(index.contentRoot.appendingPathComponent(asset), to: asset) }
+        return pages + 4 + index.recipes.count + theme.staticFiles.count + index.assets.count
+    }
+
+    /// Renders the pages, downloads and data scripts of `recipes` (default: every recipe).
+    package func renderRecipes(into sink: OutputSink, threads: Int, only recipes: [Recipe]? = nil) throws -> Int {
+        let recipes = recipes ?? index.recipes
+        let results = Parallel.map(recipes, threads: threads) { recipe -> Error? in
+            let path = SiteURLs.recipe(recipe.slug)
+            let view = views.recipeView(recipe, pagePath: path)
+            var context = common(path: path, title: recipe.title, description: recipe.metadata.description, kind: "recipe")
+            context["recipe"] = view
+            context["downloads"] = downloadLinks(recipe)
+            context["hasDownloads"] = !downloads.isEmpty
+            var page = context["page"] as! [String: Any]
+            let jsonLD = RecipeJSONLD.dictionary(for: recipe, builder: views)
+            page["jsonLD"] = RecipeJSONLD.scriptSafe(JSONWriter.string(RecipeJSONLD.located(jsonLD, recipe: recipe, index: index, baseURL: baseURL)))
+            let data = recipeData.object(recipe)
+            page["recipeData"] = RecipeJSONLD.scriptSafe(JSONWriter.string(data))
+            if let image = index.image(recipe.metadata.image), let url = SiteURLs.absolute(image, base: baseURL).nonEmpty {
+                page["imageURL"] = url
+            }
+            context["page"] = page
+            do {
+                try self.page("recipe", path: path, context: context, into: sink)
+                _ = try writeDownloads(recipe, prepared: PreparedRecipe(view: view, jsonLD: jsonLD), into: sink)
+                let script = "cookgenRegister(" + (page["recipeData"] as! String) + ");\n"
+                try sink.write(Data(script.utf8), to: "assets/data/recipes/\(recipe.slug.rawValue).js")
+                return nil
+            } catch { return error }
+        }
+        if let error = results.compactMap({ $0 }).first { throw error }
+        return recipes.count * (1 + downloads.count)
+    }
+
+    /// Home, lists, taxonomies, terms, about and 404: (path, context, template); with `wanted`, only
+    /// those paths (the big lists' contexts are not even built — `cookgen serve` after an edit).
+    package func listPages(only wanted: Set<String>? = nil) -> [(String, [String: Any], String)] {
+        let wants = { (path: String) in wanted?.contains(path) ?? true }
+        var pages: [(String, [String: Any], String)] = []
+        if wants(SiteURLs.allRecipes) { pages.append((SiteURLs.allRecipes, recipesContext(), "recipes")) }
+        if wants("index.html") { pages.append(("index.html", homeContext(), "home")) }
+        for taxonomy in index.taxonomies where !taxonomy.terms.isEmpty {
+            let overview = SiteURLs.taxonomy(taxonomy.kind)
+            if wants(overview) { pages.append((overview, taxonomyContext(taxonomy), "taxonomy")) }
+            for term in taxonomy.terms where wants(SiteURLs.term(taxonomy.kind, term.slug)) {
+                pages.append((SiteURLs.term(taxonomy.kind, term.slug), termContext(term, taxonomy.kind), "term"))
+            }
+        }
+        pages += learningPages()
+        var about = common(path: SiteURLs.about, title: views.labels["about_title", default: "About"], description: nil, kind: "about")
+        if let html = Markdown.html(index.config.about).nonEmpty { about["aboutHTML"] = html }
+        pages.append((SiteURLs.about, about, "about"))
+        for (template, path, title) in [("favourites", SiteURLs.favourites, "favourites_title"), ("shopping-list", SiteURLs.shoppingList, "shopping_list_title")]
+        where theme.templateNames.contains(template) {
+            pages.append((path, common(path: path, title: views.labels[title, default: title], description: nil, kind: template), template))
+        }
+        pages += planPages()
+        if let profile = profilePage() { pages.append(profile) }
+        pages.append((SiteURLs.notFound, common(path: SiteURLs.notFound, title: views.labels["not_found_title", default: "Page not found"], description: nil, kind: "notFound"), "404"))
+        return wanted == nil ? pages : pages.filter { wants($0.0) }
+    }
+
+    /// Renders a page template, wraps it in the layout, writes it.
+    package func page(_ template: String, path: String, context: [String: Any], into sink: OutputSink) throws {
+        let content = theme.render(template, context) ?? ""
+        var layoutContext = context
+        layoutContext["content"] = content
+        let html = theme.render("layout", layoutContext) ?? content
+        try sink.write(Data(html.utf8), to: path)
+    }
+
+    /// `cookgenCards([...])`: every recipe's card, for the favourites page, with what the diet profile filters by.
+    package func cardsScript() -> String {
+        let allergens = AllergenTable(overrides: index.allergenOverrides)
+        let cards = index.recipesByTitle.compactMap { recipe in views.cards[recipe.slug].map { (recipe, $0) } }.map { recipe, card -> [String: Any] in
+            var d: [String: Any] = ["slug": card.slug, "title": card.title, "url": card.url]
+            d.merge(profileData(recipe, allergens: allergens)) { $1 }
+            if let image = card.image { d["image"] = ["src": image.src, "alt": image.alt] }
+            if let description = card.description { d["description"] = description }
+            if let time = card.totalTime { d["totalTime"] = time }
+            return d
+        }
+        return "cookgenCards(" + RecipeJSONLD.scriptSafe(JSONWriter.string(cards)) + ");\n"
+    }
+
+    /// Every HTML page's path, for the sitemap (not the 404 page).
+    package func allPagePaths() -> [String] {
+        var paths = ["index.html", SiteURLs.allRecipes, SiteURLs.about] + index.recipes.map { SiteURLs.recipe($0.slug) }
+        if !index.plans.isEmpty, theme.templateNames.contains("plan") {
+            paths += [SiteURLs.plans] + index.plans.map { SiteURLs.plan($0.plan.slug) }
+        }
+        for taxonomy in index.taxonomies where !taxonomy.terms.isEmpty {
+            paths.append(SiteURLs.taxonomy(taxonomy.kind))
+            paths += taxonomy.terms.map { SiteURLs.term(taxonomy.kind, $0.slug) }
+        }
+        paths += learningPaths()
+        return paths.sorted()
+    }
+}

@@ -1,0 +1,65 @@
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+import Foundation
+
+/// Where every page lives. Paths are relative to the site root; `href` forms are
+/// percent-encoded so non-ASCII slugs and file names work as links.
+public enum SiteURLs {
+    /// `recipes/pancakes.html`
+    public static func recipe(_ slug: Slug) -> String { "recipes/\(slug.rawValue).html" }
+    /// `recipes/index.html`
+    public static let allRecipes = "recipes/index.html"
+    /// `diets/index.html`
+    public static func taxonomy(_ kind: TaxonomyKind) -> String { "\(kind.folder)/index.html" }
+    /// `diets/vegan.html`
+    public static func term(_ kind: TaxonomyKind, _ slug: Slug) -> String { "\(kind.folder)/\(slug.rawValue).html" }
+    /// `about.html`
+    public static let about = "about.html"
+    /// `search.html`
+    public static let search = "search.html"
+    /// `favourites.html`
+    public static let favourites = "favourites.html"
+    /// `shopping-list.html`
+    public static let shoppingList = "shopping-list.html"
+    /// `plans/index.html`
+    public static let plans = "plans/index.html"
+    /// `plans/week-1.html`
+    public static func plan(_ slug: Slug) -> String { "plans/\(slug.rawValue).html" }
+    /// `profile.html`
+    public static let profile = "profile.html"
+    /// `404.html`
+    public static let notFound = "404.html"
+    /// `feed.xml`
+    public static let feed = "feed.xml"
+    /// `sitemap.xml`
+    public static let sitemap = "sitemap.xml"
+
+    /// A path as it goes into an `href` or `src`: each segment percent-encoded.
+    public static func href(_ path: String) -> String {
+        if path.hasPrefix("http://") || path.hasPrefix("https://") { return path }
+        return path.split(separator: "/", omittingEmptySubsequences: false)
+            .map { $0.addingPercentEncoding(withAllowedCharacters: segmentAllowed) ?? String($0) }
+            .joined(separator: "/")
+    }
+
+    /// An absolute URL under the base URL; empty when there is no base URL.
+    public static func absolute(_ path: String, base: String) -> String {
+        guard !base.isEmpty else { return "" }
+        if path.hasPrefix("http://") || path.hasPrefix("https://") { return path }
+        let b = base.hasSuffix("/") ? base : base + "/"
+        let p = href(path)
+        return b + (p == "index.html" ? "" : p)
+    }
+
+    /// `../` per folder level of an output path.
+    public static func root(of path: String) -> String {
+        String(repeating: "../", count: path.split(separator: "/").count - 1)
+    }
+
+    private static let segmentAllowed: CharacterSet = {
+        var set = CharacterSet.urlPathAllowed
+        set.remove(charactersIn: "/?#;")
+        return set
+    }()
+}

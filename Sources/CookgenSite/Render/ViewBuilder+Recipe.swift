@@ -1,0 +1,171 @@
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+import CookMarkdown
+
+package extension ViewBuilder {
+    /// The view of a recipe page at `pagePath`.
+    func recipeView(_ recipe: Recipe, pagePath: String) -> RecipeView {
+        let m = recipe.metadata
+        let root = SiteURLs.root(of: pagePath)
+        var position = 0
+        let groups = recipe.ingredientGroups.map { group in
+            IngredientGroupView(title: group.title?.nonEmpty, items: group.items.map { item in
+                defer { position += 1 }
+                return ingredientView(item, id: position)
+            })
+        }.filter { !$0.items.isEmpty }
+        let sections = stepSections(recipe, root: root)
+        let markdown = { (text: String) in markdownHTML(text, in: recipe.sourcePath, root: root).nonEmpty }
+        return RecipeView(
+            title: m.title, slug: recipe.slug.rawValue, description: m.description,
+            image: image(m.image, alt: m.imageAlt ?? m.title),
+            date: m.date.map(labels.date), dateISO: m.date?.iso,
+            updated: m.updated.map(labels.date), updatedISO: m.updated?.iso,
+            author: links(.authors, of: recipe).first, source: m.source.map(sourceLink),
+            times: times(m), servings: m.servings.map(String.init), yield: m.yield,
+            level: links(.levels, of: recipe).first, seasons: links(.seasons, of: recipe), diets: links(.diets, of: recipe),
+            categories: links(.categories, of: recipe), courses: coursesBesideCategories(recipe),
+            cuisines: links(.cuisines, of: recipe), tags: links(.tags, of: recipe),
+            hasIngredients: !groups.isEmpty, ingredientGroups: groups,
+            hasSteps: !sections.isEmpty, stepSections: sections,
+            bodyHTML: markdown(recipe.body), notesHTML: markdown(recipe.notes),
+            nutrition: nutritionView(recipe),
+            hasUses: !(index.uses[recipe.slug] ?? []).isEmpty,
+            uses: (index.uses[recipe.slug] ?? []).compactMap { use in
+                index.bySlug[use.slug].map { UseView(title: $0.title, url: SiteURLs.href(SiteURLs.recipe($0.slug)), amount: amount(use.quantity, use.unit)) }
+            },
+            hasUsedBy: !(index.usedBy[recipe.slug] ?? []).isEmpty,
+            usedBy: (index.usedBy[recipe.slug] ?? []).compactMap { slug in
+                index.bySlug[slug].map { UseView(title: $0.title, url: SiteURLs.href(SiteURLs.recipe($0.slug)), amount: nil) }
+            },
+            cookware: recipe.cookware.map(\.name).uniqued(),
+            guides: guideLinks(of: recipe), unlock: unlockView(m.unlockPoints))
+    }
+
+    /// Courses, less those named like one of the recipe's categories ("Breakfast" twice reads as a mistake).
+    private func coursesBesideCategories(_ recipe: Recipe) -> [LinkView] {
+        let categories = Set(links(.categories, of: recipe).map { $0.name.lowercased() })
+        return links(.courses, of: recipe).filter { !categories.contains($0.name.lowercased()) }
+    }
+
+    func ingredientView(_ i: Ingredient, id: Int) -> IngredientView {
+        let target = i.reference.flatMap { resolver.resolve($0) }.flatMap { index.bySlug[$0] }
+        return IngredientView(
+            id: id,
+            // As written ("a pinch") until a script scales it; the numbers ride along in low/high.
+            quantity: i.quantityText?.nonEmpty ?? i.quantity.map { $0.formatted(decimalSeparator: labels.decimalSeparator) },
+            unit: i.unit?.nonEmpty, name: i.name,
+            note: i.note?.nonEmpty,
+            url: target.map { SiteURLs.href(SiteURLs.recipe($0.slug)) },
+            low: i.quantity.map { Self.number($0.low) }, high: i.quantity?.high.map(Self.number),
+            fixed: i.quantity?.fixed ?? false)
+    }
+
+    private func stepSections(_ recipe: Recipe, root: String) -> [StepSectionView] {
+        var number = 0
+        let hazards = hazards(of: recipe)
+        return recipe.stepSections.compactMap { section in
+            var steps: [StepView] = []
+            var notes: [String] = []
+            for block in section.blocks {
+                switch block {
+                case .step(let step):
+                    number += 1
+                    steps.append(StepView(number: number, html: stepHTML(step, recipe: recipe, root: root),
+                                          image: image(step.image, alt: "\(labels["step", default: "Step"]) \(number)"), notes: [],
+                                          adult: adultView(hazards[number - 1], marked: step.adultHazards != nil)))
+                case .note(let text):
+                    // A note belongs with the step it follows, so it reads where it was written.
+                    if steps.isEmpty { notes.append(text) } else { steps[steps.count - 1].notes.append(text) }
+                }
+            }
+            return steps.isEmpty && notes.isEmpty ? nil : StepSectionView(title: section.title?.nonEmpty, steps: steps, notes: notes)
+        }
+    }
+
+    /// A step as HTML: Markdown for Markdown recipes; Cooklang items marked up for scripts.
+    func stepHTML(_ step: Step, recipe: Recipe, root: String) -> String {
+        let ingredients = recipe.ingredients
+        return step.items.map { item -> String in
+            switch item {
+            case .text(let text):
+                if recipe.format == .markdown { return StepAnnotator.annotate(inlineMarkdown(text, in: recipe.sourcePath, root: root)) }
+                return StepAnnotator.annotate(HTML.escape(text))
+            case .ingredient(let i):
+                guard ingredients.indices.contains(i) else { return "" }
+                let ing = ingredients[i]
+                let amount = self.amount(ing.quantity, ing.unit, text: ing.quantityText)
+                let title = amount.map { " title=\"\(HTML.escape($0))\"" } ?? ""
+                return "<span class=\"step-ingredient\" data-id=\"\(i)\"\(title)>\(HTML.escape(ing.name))</span>"
+            case .cookware(let i):
+                guard recipe.cookware.indices.contains(i) else { return "" }
+                return "<span class=\"step-cookware\">\(HTML.escape(recipe.cookware[i].name))</span>"
+            case .timer(let i):
+                guard recipe.timers.indices.contains(i) else { return "" }
+                let t = recipe.timers[i]
+                let text = [amount(t.quantity, t.unit, text: t.quantityText), t.name.map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")
+                let seconds = t.quantity.flatMap { StepAnnotator.seconds($0, unit: t.unit ?? "minutes") }
+                return "<span class=\"step-timer timer\"\(seconds.map { " data-seconds=\"\($0)\"" } ?? "")>\(HTML.escape(text))</span>"
+            }
+        }.joined()
+    }
+
+    func inlineMarkdown(_ text: String, in file: String, root: String) -> String {
+        var html = markdownHTML(text, in: file, root: root)
+        while html.hasSuffix("\n") { html.removeLast() }
+        if html.hasPrefix("<p>"), html.hasSuffix("</p>"), !html.dropFirst(3).contains("<p>") {
+            html = String(html.dropFirst(3).dropLast(4))
+        }
+        return html
+    }
+
+    /// Markdown written in `file`, with relative links and images pointed at their output paths.
+    func markdownHTML(_ text: String, in file: String, root: String) -> String {
+        guard !text.trimmed.isEmpty else { return "" }
+        return Markdown.html(text) { url, isImage in rewrite(url, isImage: isImage, in: file, root: root) }
+    }
+
+    private func rewrite(_ url: String, isImage: Bool, in file: String, root: String) -> String? {
+        if url.isEmpty || url.hasPrefix("#") || url.contains(":") || url.hasPrefix("//") { return nil }
+        // `pancakes.md#toppings`: the file is resolved, the fragment kept as written.
+        let cut = url.firstIndex { $0 == "#" || $0 == "?" } ?? url.endIndex
+        let (path, fragment) = (String(url[..<cut]), String(url[cut...]))
+        let lower = path.lowercased()
+        let written = Located(path, at: SourceLocation(file: file))
+        if !isImage, lower.hasSuffix(".md") || lower.hasSuffix(".cook") || !lower.contains("."),
+           let slug = resolver.resolve(path) {
+            return root + SiteURLs.href(SiteURLs.recipe(slug)) + fragment
+        }
+        if !isImage, lower.hasSuffix(".md") || !lower.contains("."), let guide = guidePath(url) { return root + SiteURLs.href(guide) }
+        if let found = ImageResolver.candidates(for: written).lazy.compactMap({ assetLookup[$0] }).first {
+            return root + SiteURLs.href(found) + fragment
+        }
+        return nil
+    }
+
+    private func times(_ m: RecipeMetadata) -> [TimeView] {
+        [("prep_time", "Prep", m.prepMinutes), ("cook_time", "Cook", m.cookMinutes), ("total_time", "Total", m.totalMinutes)]
+            .compactMap { key, fallback, minutes in
+                minutes.map { TimeView(label: labels[key, default: fallback], value: labels.duration($0), iso: Labels.isoDuration($0)) }
+            }
+    }
+
+    private func sourceLink(_ source: String) -> SourceView {
+        ImageResolver.isWebURL(source) ? SourceView(name: Self.hostName(source), url: source) : SourceView(name: source, url: nil)
+    }
+
+    func amount(_ quantity: Quantity?, _ unit: String?, text: String? = nil) -> String? {
+        let q = text?.nonEmpty ?? quantity.map { $0.formatted(decimalSeparator: labels.decimalSeparator) }
+        return [q, unit].compactMap { $0?.nonEmpty }.joined(separator: " ").nonEmpty
+    }
+
+    static func number(_ d: Double) -> String {
+        d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
+    }
+
+    static func hostName(_ url: String) -> String {
+        let rest = url.split(separator: "/", omittingEmptySubsequences: true).dropFirst().first.map(String.init) ?? url
+        return rest.hasPrefix("www.") ? String(rest.dropFirst(4)) : rest
+    }
+}

@@ -1,0 +1,73 @@
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+import CookMarkdown
+
+/// Turns the index into view models. Cards and term links are built once and shared by every page.
+package struct ViewBuilder: Sendable {
+    package let index: SiteIndex
+    package let labels: Labels
+    package let resolver: RecipeResolver
+    package let assetLookup: [String: String]
+    package private(set) var cards: [Slug: CardView] = [:]
+    private var termLinks: [TaxonomyKind: [Slug: LinkView]] = [:]
+
+    package init(index: SiteIndex, labels: Labels) {
+        self.index = index
+        self.labels = labels
+        self.resolver = index.resolver
+        self.assetLookup = SiteIndex.assetLookup(index.assets)
+        for taxonomy in index.taxonomies {
+            var links: [Slug: LinkView] = [:]
+            for term in taxonomy.terms {
+                links[term.slug] = LinkView(name: labels.termName(term, kind: taxonomy.kind), url: SiteURLs.href(SiteURLs.term(taxonomy.kind, term.slug)))
+            }
+            termLinks[taxonomy.kind] = links
+        }
+        for recipe in index.recipes { cards[recipe.slug] = card(for: recipe) }
+    }
+
+    /// Links to the terms a recipe has in a taxonomy, in the order written.
+    package func links(_ kind: TaxonomyKind, of recipe: Recipe) -> [LinkView] {
+        var seen = Set<Slug>()
+        return kind.values(of: recipe).compactMap { value in
+            let slug = Slug(kind.vocabulary?.entry(for: value.value)?.key ?? value.value)
+            guard seen.insert(slug).inserted else { return nil }
+            return termLinks[kind]?[slug]
+        }
+    }
+
+    package func image(_ written: Located<String>?, alt: String) -> ImageView? {
+        index.image(written).map { ImageView(src: SiteURLs.href($0), alt: alt) }
+    }
+
+    private func card(for recipe: Recipe) -> CardView {
+        let m = recipe.metadata
+        return CardView(
+            title: m.title, url: SiteURLs.href(SiteURLs.recipe(recipe.slug)), slug: recipe.slug.rawValue,
+            description: m.description, image: image(m.image, alt: m.imageAlt ?? m.title),
+            totalTime: m.totalMinutes.map(labels.duration), totalTimeISO: m.totalMinutes.map(Labels.isoDuration),
+            level: links(.levels, of: recipe).first, diets: links(.diets, of: recipe),
+            categories: links(.categories, of: recipe),
+            date: m.date.map(labels.date), dateISO: m.date?.iso)
+    }
+
+    /// Cards for recipes, in the given order.
+    package func cards(_ recipes: [Recipe]) -> [CardView] { recipes.compactMap { cards[$0.slug] } }
+
+    /// The overview entry of a term.
+    package func termView(_ term: Term, kind: TaxonomyKind) -> TermView {
+        let description = term.info?.description.nonEmpty
+        return TermView(
+            name: labels.termName(term, kind: kind), url: SiteURLs.href(SiteURLs.term(kind, term.slug)),
+            count: term.recipes.count, description: description.map(plainText),
+            descriptionHTML: description.map { Markdown.html($0) },
+            image: image(term.info?.image, alt: term.name))
+    }
+
+    /// Markdown reduced to text, for short descriptions in lists and meta tags.
+    package func plainText(_ markdown: String) -> String {
+        markdown.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "__", with: "")
+            .replacingOccurrences(of: "`", with: "").replacingOccurrences(of: "\n", with: " ")
+    }
+}

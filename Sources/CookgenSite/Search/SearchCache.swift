@@ -1,0 +1,28 @@
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+import Foundation
+
+/// Each recipe's search terms, kept between builds: tokenising every recipe is most of the
+/// search index's cost, and after one recipe changed the others' terms are as they were.
+/// For `cookgen serve`; set it on the renderer (`PageRenderer.searchCache`) of every build.
+public final class SearchCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [Slug: (recipe: Recipe, scores: [(String, Int)])] = [:]
+
+    /// An empty cache.
+    public init() {}
+
+    /// The terms of `recipe` with their scores: remembered when this very recipe was seen before.
+    package func scores(of recipe: Recipe, _ compute: () -> [String: Int]) -> [(String, Int)] {
+        if let entry = lock.withLock({ entries[recipe.slug] }), entry.recipe == recipe { return entry.scores }
+        let scores = compute().map { ($0.key, $0.value) }
+        lock.withLock { entries[recipe.slug] = (recipe, scores) }
+        return scores
+    }
+
+    /// Forgets recipes not in `slugs` (deleted or renamed).
+    public func keep(only slugs: Set<Slug>) {
+        lock.withLock { entries = entries.filter { slugs.contains($0.key) } }
+    }
+}

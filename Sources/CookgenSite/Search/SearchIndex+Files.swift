@@ -1,0 +1,69 @@
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+/// The search index as script files (data in `<script>`, so it loads from `file://` too):
+///
+/// - `search/meta.js`: counts, facet names and values, which shards exist;
+/// - `search/docs-<n>.js`: display data of documents `n*chunk ..< (n+1)*chunk`;
+/// - `search/facets.js`: every document's facet values and minutes, for counts and filters;
+/// - `search/ingredients-<n>.js`: ingredient keys per document, loaded for pantry search and exclusions;
+/// - `search/terms/<hex of prefix>.js`: the postings of every term starting with that prefix.
+package extension SearchIndex {
+    /// Documents per display/ingredient chunk: small, so showing 20 results loads little.
+    public static let chunkSize = 100
+
+    /// Postings as `[[first document, gap, gap, …], "one base-36 digit per score"]`: common words
+    /// appear in most recipes, and this form keeps their shard small (scores are at most 25).
+    static func compact(_ list: [(Int, Int)]) -> [Any] {
+        var gaps: [Int] = []
+        var previous = 0
+        var scores = ""
+        for (document, score) in list.sorted(by: { $0.0 < $1.0 }) {
+            gaps.append(document - previous)
+            previous = document
+            scores.append(String(min(max(score, 0), 35), radix: 36))
+        }
+        return [gaps, scores]
+    }
+
+    /// One column per facet (per document: a value's number, a list of them, or -1 for none), then minutes.
+    func facetColumns() -> [Any] {
+        var columns: [Any] = Self.facetNames.indices.map { f in
+            documents.map { d -> Any in
+                let values = d.facets[f]
+                return values.count == 1 ? values[0] : values.isEmpty ? -1 : values
+            }
+        }
+        columns.append(documents.map { $0.minutes.map { $0 as Any } ?? JSONWriter.null })
+        return columns
+    }
+
+    /// Output path → file text.
+    public func files() -> [(String, String)] {
+        var files: [(String, String)] = []
+        let chunks = stride(from: 0, to: documents.count, by: Self.chunkSize).map { Array(documents[$0..<min($0 + Self.chunkSize, documents.count)]) }
+        for (n, chunk) in chunks.enumerated() {
+            let docs = chunk.map { d -> [Any] in [d.slug, d.title, d.url, d.image ?? JSONWriter.null, d.minutes.map { $0 as Any } ?? JSONWriter.null] }
+            files.append(("search/docs-\(n).js", "cookgenSearch.docs(\(n)," + JSONWriter.string(docs) + ");\n"))
+            let rows = chunk.map { [$0.ingredients, $0.allergens, $0.diets] as [Any] }
+            files.append(("search/ingredients-\(n).js", "cookgenSearch.ingredients(\(n)," + JSONWriter.string(rows) + ");\n"))
+        }
+        files.append(("search/facets.js", "cookgenSearch.facetColumns(" + JSONWriter.string(facetColumns()) + ");\n"))
+        var shards: [String: [String: Any]] = [:]
+        for (term, list) in postings {
+            shards[SearchTokenizer.shard(of: term), default: [:]][term] = Self.compact(list)
+        }
+        for (shard, terms) in shards {
+            let name = SearchTokenizer.fileName(ofShard: shard)
+            files.append(("search/terms/\(name).js", "cookgenSearch.terms(" + JSONWriter.string(shard) + "," + JSONWriter.string(terms) + ");\n"))
+        }
+        let meta: [String: Any] = [
+            "documents": documents.count, "chunk": Self.chunkSize, "facetNames": Self.facetNames,
+            "facets": Self.facetNames.map { facets[$0] ?? [] }, "shards": shards.keys.sorted(),
+            "weights": Dictionary(uniqueKeysWithValues: Field.allCases.map { ("\($0)", $0.rawValue) }),
+            "allergens": Array(Set(documents.flatMap(\.allergens))).sorted(),
+        ]
+        files.append(("search/meta.js", "cookgenSearch.meta(" + JSONWriter.string(meta) + ");\n"))
+        return files.sorted { $0.0 < $1.0 }
+    }
+}

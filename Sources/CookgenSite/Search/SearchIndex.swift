@@ -1,0 +1,39 @@
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+/// The search index the build writes for the search page: per-recipe display and facet
+/// data kept apart from the term index, which is split into shards by term prefix so a
+/// query downloads only the shards of its words.
+public struct SearchIndex: Sendable {
+    /// Field weights: a word in the title counts most.
+    public enum Field: Int, Sendable, CaseIterable {
+        case title = 10, tags = 5, ingredients = 4, categories = 3, description = 2, steps = 1
+    }
+
+    /// One recipe as the results list shows it.
+    public struct Document: Sendable, Hashable {
+        public var slug: String
+        public var title: String
+        public var url: String
+        public var image: String?
+        public var minutes: Int?
+        /// Index into `SearchIndex.facets[name]` per facet, in `facetNames` order (-1 for none; lists for multi-valued).
+        public var facets: [[Int]]
+        /// Ingredient keys, for pantry search and exclusions.
+        public var ingredients: [String]
+        /// Allergens the ingredients contain (`nuts`, `milk`), sorted.
+        public var allergens: [String]
+        /// Diet keys with what they imply (`vegan` → also `vegetarian`), sorted: for the diet profile.
+        public var diets: [String] = []
+    }
+
+    /// Facets in display order.
+    public static let facetNames = ["category", "course", "cuisine", "diet", "season", "level"]
+
+    /// Every recipe, sorted by title; a document's number is its position.
+    public var documents: [Document]
+    /// Facet values per facet name, in display order.
+    public var facets: [String: [String]]
+    /// Term → postings: (document number, score), sorted by document number.
+    public var postings: [String: [(Int, Int)]]
+}

@@ -1,0 +1,62 @@
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+/// Builds the search index from the site index: documents in title order, facet values
+/// in taxonomy order, and weighted postings per term.
+package enum SearchIndexBuilder {
+    package static func build(_ index: SiteIndex, allergens: AllergenTable = AllergenTable(),
+                      termName: (Term, TaxonomyKind) -> String, image: (Recipe) -> String?, cache: SearchCache? = nil) -> SearchIndex {
+        let facetKinds: [TaxonomyKind] = [.categories, .courses, .cuisines, .diets, .seasons, .levels]
+        var facets: [String: [String]] = [:]
+        var facetPosition: [TaxonomyKind: [Slug: Int]] = [:]
+        for (name, kind) in zip(SearchIndex.facetNames, facetKinds) {
+            let terms = index.taxonomy(kind).terms
+            facets[name] = terms.map { termName($0, kind) }
+            facetPosition[kind] = Dictionary(uniqueKeysWithValues: terms.enumerated().map { ($1.slug, $0) })
+        }
+        var documents: [SearchIndex.Document] = []
+        var postings: [String: [(Int, Int)]] = [:]
+        for (number, recipe) in index.recipesByTitle.enumerated() {
+            let facetValues = facetKinds.map { kind in
+                kind.values(of: recipe).compactMap { value -> Int? in
+                    let slug = Slug(kind.vocabulary?.entry(for: value.value)?.key ?? value.value)
+                    return facetPosition[kind]?[slug]
+                }.uniqued()
+            }
+            let keys = ShoppingList.expandedIngredients(of: recipe.slug, index: index)
+                .map { IngredientKey($0.name).rawValue }.filter { !$0.isEmpty }.uniqued()
+            documents.append(SearchIndex.Document(
+                slug: recipe.slug.rawValue, title: recipe.title, url: SiteURLs.href(SiteURLs.recipe(recipe.slug)),
+                image: image(recipe), minutes: recipe.metadata.totalMinutes, facets: facetValues,
+                ingredients: keys, allergens: Array(Set(keys.flatMap(allergens.allergens(of:)))).sorted(),
+                diets: Vocabulary.dietKeys(implied: recipe.metadata.diets.map(\.value))))
+            let terms = cache?.scores(of: recipe) { scores(of: recipe, termName: termName, index: index) }
+                ?? scores(of: recipe, termName: termName, index: index).map { ($0.key, $0.value) }
+            for (term, score) in terms {
+                postings[term, default: []].append((number, score))
+            }
+        }
+        return SearchIndex(documents: documents, facets: facets, postings: postings)
+    }
+
+    /// Each term of a recipe with the sum of its field weights (a term counts once per field).
+    package static func scores(of recipe: Recipe, termName: (Term, TaxonomyKind) -> String, index: SiteIndex) -> [String: Int] {
+        let m = recipe.metadata
+        let taxonomyText = (m.categories + m.courses + m.cuisines + m.diets + m.seasons).map(\.value)
+        let fields: [(SearchIndex.Field, [String])] = [
+            (.title, [m.title]),
+            (.tags, m.tags.map(\.value)),
+            (.ingredients, recipe.ingredients.map(\.name)),
+            (.categories, taxonomyText),
+            (.description, [m.description ?? ""]),
+            (.steps, recipe.steps.flatMap { $0.items.compactMap { if case .text(let t) = $0 { t } else { nil } } }),
+        ]
+        var scores: [String: Int] = [:]
+        for (field, texts) in fields {
+            for term in Set(texts.flatMap(SearchTokenizer.terms)) where term.unicodeScalars.count > 1 || SearchTokenizer.isIdeograph(term.unicodeScalars.first!) {
+                scores[term, default: 0] += field.rawValue
+            }
+        }
+        return scores
+    }
+}

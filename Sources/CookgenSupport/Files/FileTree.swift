@@ -1,0 +1,88 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One regular file found by `FileTree.walk`, with what `lstat` says about it.
+public struct FileEntry: Sendable {
+    /// Path relative to the walked folder, `/`-separated.
+    public var path: String
+    /// Size in bytes.
+    public var size: Int
+    /// Modification time in nanoseconds since 1970.
+    public var modified: Int64
+    /// The inode number.
+    public var inode: UInt64
+    /// False for symbolic links and other non-regular entries (recorded, not followed).
+    public var isRegular: Bool
+}
+
+/// Lists a folder tree with `opendir`/`lstat`, much faster than `FileManager`'s enumerator
+/// for tens of thousands of files. Entries come back sorted by path.
+public enum FileTree {
+    /// Every entry below `root` (folders are walked, not listed); empty when `root` is missing.
+    public static func walk(_ root: String) -> [FileEntry] {
+        var entries: [FileEntry] = []
+        walk(root, prefix: "", into: &entries)
+        return entries.sorted { $0.path < $1.path }
+    }
+
+    private static func walk(_ folder: String, prefix: String, into entries: inout [FileEntry]) {
+        guard let dir = opendir(folder) else { return }
+        defer { closedir(dir) }
+        while let item = readdir(dir) {
+            let name = withUnsafePointer(to: item.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            let full = folder + "/" + name
+            var info = stat()
+            guard lstat(full, &info) == 0 else { continue }
+            let type = info.st_mode & S_IFMT
+            if type == S_IFDIR {
+                walk(full, prefix: prefix + name + "/", into: &entries)
+                continue
+            }
+            let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+            entries.append(FileEntry(path: prefix + name, size: Int(info.st_size), modified: modified,
+                                     inode: UInt64(info.st_ino), isRegular: type == S_IFREG))
+        }
+    }
+}
+
+/// 64-bit FNV-1a: a fast, stable (unseeded) hash for change detection, not for security.
+package struct FNVHash {
+    package private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    package init() {}
+
+    package mutating func add(_ bytes: UnsafeRawBufferPointer) {
+        var h = value
+        for byte in bytes {
+            h ^= UInt64(byte)
+            h &*= 0x0000_0100_0000_01b3
+        }
+        value = h
+    }
+
+    package mutating func add(_ text: String) {
+        var copy = text
+        copy.withUTF8 { add(UnsafeRawBufferPointer($0)) }
+        add(UInt64(text.utf8.count))
+    }
+
+    package mutating func add(_ number: UInt64) {
+        withUnsafeBytes(of: number.littleEndian) { add($0) }
+    }
+
+    package mutating func add(_ data: Data) {
+        data.withUnsafeBytes { add($0) }
+        add(UInt64(data.count))
+    }
+
+    /// Sixteen lowercase hex digits.
+    package var hex: String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

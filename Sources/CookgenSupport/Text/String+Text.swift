@@ -1,0 +1,44 @@
+package extension StringProtocol {
+    /// The text without leading and trailing white space and newlines.
+    ///
+    /// Written on Unicode scalars rather than with Foundation's `trimmingCharacters`,
+    /// which bridges through NSString and showed up in build profiles.
+    var trimmed: String {
+        let text = String(self)
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.isSpace }) else { return "" }
+        let last = scalars.lastIndex(where: { !$0.isSpace })!
+        return String(Substring(scalars[first...last]))
+    }
+
+    /// Nil when the text is empty after trimming, else the trimmed text.
+    var nonEmpty: String? {
+        let t = trimmed
+        return t.isEmpty ? nil : t
+    }
+}
+
+package extension Unicode.Scalar {
+    /// Unicode White_Space, answered without the property tables for ASCII (tab to carriage return, space).
+    var isSpace: Bool {
+        value < 0x80 ? value == 0x20 || (0x09...0x0D).contains(value) : properties.isWhitespace
+    }
+}
+
+package extension String {
+    /// Whether `needle` occurs in the text: a byte search when both are ASCII (where it is the same
+    /// as Foundation's), Foundation's `contains` otherwise.
+    func containsText(_ needle: String) -> Bool {
+        let hay = utf8, pin = needle.utf8
+        guard hay.allSatisfy({ $0 < 0x80 }), pin.allSatisfy({ $0 < 0x80 }) else { return contains(needle) }
+        return ByteSearch.firstRange(of: needle, in: self) != nil
+    }
+}
+
+package extension String {
+    /// A key or name as written, made comparable: `Prep-Time` → `prep_time`, `Boiling water` →
+    /// `boiling_water`.
+    var normalisedKey: String {
+        trimmed.lowercased().map { $0 == "-" || $0 == " " ? "_" : $0 }.reduce(into: "") { $0.append($1) }
+    }
+}
