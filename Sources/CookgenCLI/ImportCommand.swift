@@ -36,7 +36,10 @@ struct ImportCommand: ParsableCommand {
         let (data, folder) = try readInput(cwd: cwd)
         let destination = into.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } ?? Self.defaultFolder(cwd)
         // The recipes of the cookbook it goes into, so uses of recipes it lacks can be unlinked.
-        let cookbook = SiteLocator.root(of: destination.appendingPathComponent("x")).flatMap { try? Loader.load(root: $0).recipes }
+        let cookbook = SiteLocator.root(of: destination.appendingPathComponent("x")).flatMap { root -> [Recipe]? in
+            var context = SiteContext(options: BuildOptions(source: root, output: root), dropInvalid: true)
+            return (try? Pipeline.run([.load], on: &context)).flatMap { context.loaded?.recipes }
+        }
         let (plans, diagnostics) = RecipeImporter.plans(data: data, name: file == "-" ? "<stdin>" : file, folder: folder, cookbook: cookbook)
         DiagnosticPrinter(root: cwd, color: DiagnosticPrinter.isTerminal).print(diagnostics)
         guard !plans.isEmpty, !diagnostics.hasErrors else { throw ExitCode.failure }

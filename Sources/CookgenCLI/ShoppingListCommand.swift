@@ -78,11 +78,15 @@ struct ShoppingListCommand: ParsableCommand {
 
     /// The whole site when the files are in one (so components resolve), else just the files.
     static func index(root: URL?, files: [URL], cwd: URL) throws -> SiteIndex {
-        if let root {
-            let loaded = try Loader.load(root: root)
-            DiagnosticPrinter(root: root, color: DiagnosticPrinter.isTerminal).print(loaded.diagnostics.filter { $0.severity == .error })
-            return Indexer.index(loaded, dropInvalid: true)
+        let site = root ?? cwd
+        var context = SiteContext(options: BuildOptions(source: site, output: site), dropInvalid: true)
+        if root != nil {
+            try Pipeline.run([.load], on: &context)
+            DiagnosticPrinter(root: site, color: DiagnosticPrinter.isTerminal).print((context.loaded?.diagnostics ?? []).filter { $0.severity == .error })
+        } else {
+            try Pipeline.run([.use(Loader.load(files: files, base: cwd))], on: &context)
         }
-        return try Indexer.index(Loader.load(files: files, base: cwd), dropInvalid: true)
+        try Pipeline.run([.index], on: &context)
+        return context.index!
     }
 }

@@ -75,9 +75,9 @@ extension SiteSession {
             publish(self.publish(changed: previewed.sorted(), summary: "\(summary): page shown in \(clock.lap) ms"))
             if shouldStop() { return false }
         }
-        var site = oldSite.reloading(recipes: Array(sources))
-        if let language = options.language { site.config.language = language }
-        let newIndex = Indexer.index(site, dropInvalid: true)
+        var context = SiteContext(options: options, dropInvalid: true)
+        try Pipeline.run([.use(oldSite.reloading(recipes: Array(sources))), .index], on: &context)
+        guard let site = context.loaded, let newIndex = context.index else { return true }
         let indexed = "indexed in \(clock.lap) ms"
         if shouldStop() { return false }
         guard let effect = RecipeChangeEffect.of(sources: sources, old: oldIndex, new: newIndex) else {

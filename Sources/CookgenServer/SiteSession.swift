@@ -55,17 +55,18 @@ final class SiteSession: @unchecked Sendable {
     @discardableResult
     func buildAll(reason: String = "") throws -> Publication {
         var clock = Stopwatch()
+        var context = SiteContext(options: options, dropInvalid: true)
         do {
-            var site = try Loader.load(root: root, threads: options.threads)
-            if let language = options.language { site.config.language = language }
-            loaded = site
+            try Stage.load.run(&context)
+            loaded = context.loaded
             setupProblem = nil
         } catch {
             guard loaded != nil else { throw error }
             setupProblem = .error("serve-setup", "\(error)", at: nil)
             return publish(changed: ["*"], summary: "\(reason): \(error)")
         }
-        index = Indexer.index(loaded!, dropInvalid: true)
+        try Stage.index.run(&context)
+        index = context.index
         try loadTheme()
         let what = "\(index!.recipes.count) recipes in \(clock.lap) ms"
         return renderAll(summary: reason.isEmpty ? "Read and indexed \(what)" : "\(reason): read and indexed \(what)")
@@ -73,10 +74,16 @@ final class SiteSession: @unchecked Sendable {
 
     /// Reads the theme again (UI strings follow the site's language).
     func loadTheme() throws {
-        let (loadedTheme, found) = try Builder.theme(for: options, language: loaded?.config.language ?? "en")
-        themeDiagnostics = found
+        var context = SiteContext(options: options, dropInvalid: true)
+        try Pipeline.run([.use(loaded ?? Self.placeholderSite(root: root)), .theme], on: &context)
+        themeDiagnostics = context.themeDiagnostics
         // A theme with errors leaves the last good one in use; the overlay shows what is wrong.
-        if let loadedTheme { theme = loadedTheme }
+        if let loadedTheme = context.theme { theme = loadedTheme }
+    }
+
+    /// An empty site, for reading the theme before anything could be loaded.
+    private static func placeholderSite(root: URL) -> LoadedSite {
+        LoadedSite(root: root, config: SiteConfig(), recipes: [], failed: [], categories: [], assets: [], diagnostics: [])
     }
 
     /// Renders every page with the current index and theme.

@@ -43,8 +43,11 @@ package extension RecipeExporter {
         let site = LoadedSite(root: root, config: SiteConfigReader.read(config).0, recipes: [recipe], failed: [], categories: [],
                               assets: referencedImages(recipe, contentRoot: contentRoot), diagnostics: [],
                               nutritionTable: siteRoot.map { Loader.readNutritionTable(root: $0, diagnostics: &ignored) } ?? NutritionTable())
-        var index = Indexer.index(site)
+        var context = SiteContext(options: BuildOptions(source: root, output: root, defaultTheme: defaultTheme), dropInvalid: false)
+        guard (try? Pipeline.run([.use(site), .index], on: &context)) != nil, var index = context.index else { return nil }
         index.contentRoot = contentRoot
+        // Not the theme stage: a file outside any site has no Templates/ of its own, and no theme
+        // at all is fine (the text formats need none).
         var layers = defaultTheme.map { [$0] } ?? []
         if let siteTemplates = siteRoot?.appendingPathComponent("Templates"), isFolder(siteTemplates) { layers.append(siteTemplates) }
         var theme: Theme?

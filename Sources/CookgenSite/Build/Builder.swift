@@ -23,21 +23,19 @@ public enum Builder {
             return finished(report, since: start)
         }
         BuildManifest.remove(for: options.output)
-        options.progress?(BuildProgress(stage: .loading))
-        var loaded = try Loader.load(root: root, threads: options.threads)
-        if let language = options.language { loaded.config.language = language }
-        let index = Indexer.index(loaded, dropInvalid: options.keepGoing)
-        let (theme, themeDiagnostics) = try loadTheme(options, language: loaded.config.language)
-        var report = BuildReport(diagnostics: (loaded.diagnostics + index.diagnostics + themeDiagnostics).sorted())
+        var context = SiteContext(options: options, dropInvalid: options.keepGoing)
+        try Pipeline.run(Pipeline.read, on: &context)
+        guard let index = context.index else { return finished(BuildReport(diagnostics: context.diagnostics), since: start) }
+        var report = BuildReport(diagnostics: context.diagnostics)
         report.recipes = index.recipes.count
         let blocked = report.failed(warningsAsErrors: options.warningsAsErrors) && !options.keepGoing
-        if let theme, !blocked {
+        if context.theme != nil, !blocked {
             let output = try DiskOutput(destination: options.output)
             do {
-                let renderer = PageRenderer(index: index, theme: theme, baseURL: options.baseURL ?? loaded.config.baseURL)
                 let inner: OutputSink = options.compress ? CompressingOutput(output) : output
                 let counting = CountingOutput(inner, recipes: index.recipes.count, report: options.progress)
-                report.files = try renderer.render(into: counting, threads: options.threads)
+                try Pipeline.run([.render(into: counting)], on: &context)
+                report.files = context.filesRendered
                 report.pages = counting.pages
                 report.kept = output.kept
                 try output.commit()

@@ -24,18 +24,18 @@ public enum SiteChecker {
 
     /// Checks the site. Throws only for problems with the setup (no `Content/`, no theme).
     public static func check(_ options: BuildOptions) throws -> Report {
-        let root = options.source.standardizedFileURL
-        var loaded = try Loader.load(root: root, threads: options.threads)
-        if let language = options.language { loaded.config.language = language }
-        let index = Indexer.index(loaded, dropInvalid: true)
-        let (theme, themeDiagnostics) = try Builder.loadTheme(options, language: loaded.config.language)
-        var diagnostics = loaded.diagnostics + index.diagnostics + themeDiagnostics
+        var context = SiteContext(options: options, dropInvalid: true)
+        try Pipeline.run(Pipeline.read, on: &context)
+        let root = context.root
+        guard let index = context.index else { return Report(diagnostics: context.diagnostics) }
+        var diagnostics = context.diagnostics
         var report = Report(diagnostics: [], recipes: index.recipes.count)
-        if let theme {
+        if context.theme != nil {
             let output = MemoryOutput()
             do {
                 // Relative links only: a check follows what a visitor would follow from `file://`.
-                _ = try PageRenderer(index: index, theme: theme, baseURL: "").render(into: output, threads: options.threads)
+                context.options.baseURL = ""
+                try Pipeline.run([.render(into: output)], on: &context)
                 let files = output.files
                 var links = LinkChecker(files: files, sources: SourceFinder(root: root, index: index))
                 diagnostics += links.check()

@@ -5,8 +5,10 @@ import Foundation
 /// The index stage: relates loaded recipes — unique slugs, taxonomies, uses and used-by,
 /// images — and reports what does not resolve.
 public enum Indexer {
-    /// Builds the index. With `dropInvalid`, recipes with errors are left out (keep-going).
-    public static func index(_ site: LoadedSite, dropInvalid: Bool = false) -> SiteIndex {
+    /// Builds the index. With `dropInvalid`, recipes with errors are left out (keep-going);
+    /// per-recipe work (nutrition) runs on `threads` threads.
+    public static func index(_ site: LoadedSite, dropInvalid: Bool = false,
+                             threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> SiteIndex {
         var diagnostics: [Diagnostic] = []
         let assets = SiteIndex.assetLookup(site.assets)
         var recipes = uniqueSlugs(site.recipes, diagnostics: &diagnostics).map { CooklangImages.attach(to: $0, assets: assets) }
@@ -48,14 +50,14 @@ public enum Indexer {
                               contentRoot: site.root.appendingPathComponent("Content"), diagnostics: diagnostics)
         index.learning = learning
         index.nutritionTable = site.nutritionTable
-        index.nutrition = nutrition(of: index)
+        index.nutrition = nutrition(of: index, threads: threads)
         return index
     }
 
     /// Every recipe's nutrition, worked out once for pages, JSON-LD, scripts and exports.
-    package static func nutrition(of index: SiteIndex) -> [Slug: RecipeNutrition] {
-        // Each recipe on its own (components are read, not changed): spread over the cores.
-        let found = Parallel.map(index.recipes, threads: ProcessInfo.processInfo.activeProcessorCount) { recipe in
+    package static func nutrition(of index: SiteIndex, threads: Int) -> [Slug: RecipeNutrition] {
+        // Each recipe on its own (components are read, not changed): spread over the threads.
+        let found = Parallel.map(index.recipes, threads: threads) { recipe in
             RecipeNutrition.of(recipe, index: index, table: index.nutritionTable, thresholds: index.config.nutritionThresholds)
         }
         var result: [Slug: RecipeNutrition] = [:]

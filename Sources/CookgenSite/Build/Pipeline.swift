@@ -1,0 +1,143 @@
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+import Foundation
+
+/// The site on its way through the pipeline: what the stages so far have made of it.
+///
+/// Every command that reads a site runs stages over one of these — `build`, `check`, `serve`,
+/// `shopping-list` and the stand-alone exporter — so the order of the work (load, language
+/// override, index, theme) is written once, in `Pipeline`.
+public struct SiteContext: Sendable {
+    /// What to build and how (threads, language, theme, output).
+    public var options: BuildOptions
+    /// Whether recipes with errors are left out of the index (keep-going) or kept (and block the build).
+    public var dropInvalid: Bool
+    /// The load stage's result.
+    public var loaded: LoadedSite?
+    /// The index stage's result.
+    public var index: SiteIndex?
+    /// The theme stage's result; nil when the theme has errors or there is none.
+    public var theme: Theme?
+    /// Problems with the templates and strings.
+    public var themeDiagnostics: [Diagnostic] = []
+    /// Files the render stage wrote.
+    public var filesRendered = 0
+
+    /// A context for the site `options.source`.
+    public init(options: BuildOptions, dropInvalid: Bool) {
+        self.options = options
+        self.dropInvalid = dropInvalid
+    }
+
+    /// The site root folder.
+    public var root: URL { options.source.standardizedFileURL }
+
+    /// Every problem found by the stages so far, sorted.
+    public var diagnostics: [Diagnostic] {
+        ((loaded?.diagnostics ?? []) + (index?.diagnostics ?? []) + themeDiagnostics).sorted()
+    }
+
+    /// The site after the load stage; a stage that needs it before it was run is a programming error.
+    package func requireLoaded(by stage: String) throws -> LoadedSite {
+        guard let loaded else { throw PipelineError.missing("loaded site", before: stage) }
+        return loaded
+    }
+
+    /// The index after the index stage.
+    package func requireIndex(by stage: String) throws -> SiteIndex {
+        guard let index else { throw PipelineError.missing("index", before: stage) }
+        return index
+    }
+}
+
+/// A stage was run before the one it needs: a mistake in a command's list of stages.
+public enum PipelineError: Error, CustomStringConvertible {
+    case missing(String, before: String)
+
+    public var description: String {
+        switch self {
+        case let .missing(what, stage): "the \(stage) stage needs the \(what), which no earlier stage made"
+        }
+    }
+}
+
+/// One named step of the pipeline: a function from the context to a fuller context.
+public struct Stage: Sendable {
+    /// The stage's name, as progress and tests see it.
+    public let name: String
+    /// The work.
+    public let run: @Sendable (inout SiteContext) throws -> Void
+
+    /// A stage called `name` doing `run`.
+    public init(_ name: String, run: @escaping @Sendable (inout SiteContext) throws -> Void) {
+        self.name = name
+        self.run = run
+    }
+}
+
+public extension Stage {
+    /// Reads `Content/` and `cookgen.yaml` (recipes parsed on `options.threads` threads), then
+    /// applies the language override. Throws only when the site itself is unusable.
+    static let load = Stage("load") { context in
+        context.options.progress?(BuildProgress(stage: .loading))
+        context.loaded = try Loader.load(root: context.root, threads: context.options.threads)
+        context.applyLanguage()
+    }
+
+    /// Uses a site read some other way (a few loose files, one file for export) as the load stage's result.
+    static func use(_ site: LoadedSite) -> Stage {
+        Stage("load") { context in
+            context.loaded = site
+            context.applyLanguage()
+        }
+    }
+
+    /// Relates the loaded recipes: slugs, taxonomies, uses, images, plans, guides, nutrition.
+    static let index = Stage("index") { context in
+        let loaded = try context.requireLoaded(by: "index")
+        context.index = Indexer.index(loaded, dropInvalid: context.dropInvalid, threads: context.options.threads)
+    }
+
+    /// Reads the templates and UI strings: the built-in theme under the site's own `Templates/`,
+    /// in the site's language. Throws when there is no theme at all.
+    static let theme = Stage("theme") { context in
+        let language = try context.requireLoaded(by: "theme").config.language
+        (context.theme, context.themeDiagnostics) = try Builder.loadTheme(context.options, language: language)
+    }
+
+    /// Renders every page, the search data, the feed and the static files into `sink`, links
+    /// made for `options.baseURL` (else the config's `base_url`). Needs the index and a theme.
+    static func render(into sink: OutputSink) -> Stage {
+        Stage("render") { context in
+            let index = try context.requireIndex(by: "render")
+            guard let theme = context.theme else { throw PipelineError.missing("theme", before: "render") }
+            let renderer = PageRenderer(index: index, theme: theme, baseURL: context.options.baseURL ?? index.config.baseURL)
+            context.filesRendered = try renderer.render(into: sink, threads: context.options.threads)
+        }
+    }
+}
+
+/// The stages every command shares, in order.
+///
+/// ```swift
+/// var context = SiteContext(options: options, dropInvalid: true)
+/// try Pipeline.run(Pipeline.read, on: &context)
+/// print(context.index!.recipes.count, context.diagnostics.count)
+/// ```
+public enum Pipeline {
+    /// load → index → theme: what every command that renders pages needs first.
+    public static let read: [Stage] = [.load, .index, .theme]
+
+    /// Runs `stages` in order over `context`.
+    public static func run(_ stages: [Stage], on context: inout SiteContext) throws {
+        for stage in stages { try stage.run(&context) }
+    }
+}
+
+extension SiteContext {
+    /// `--lang` wins over `language:` in the config.
+    mutating func applyLanguage() {
+        if let language = options.language { loaded?.config.language = language }
+    }
+}
