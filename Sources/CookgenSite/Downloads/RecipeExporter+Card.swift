@@ -29,15 +29,13 @@ package extension RecipeExporter {
         view.hasUses = false
         view.hasUsedBy = false
         let config = index.config
-        let site: [String: Any] = ["title": config.title.nonEmpty, "language": config.language, "author": config.author.nonEmpty]
-            .compactMapValues { $0 }
-        let context: [String: Any] = [
-            "site": site, "t": theme.strings, "recipe": view, "stylesheet": stylesheetMarker,
-            "jsonLD": RecipeJSONLD.scriptSafe(JSONWriter.string(jsonLD(recipe, embed: true, links: .folder(index.contentRoot),
-                                                                       images: &images, base: prepared?.jsonLD))),
-            "model": Self.inertJSON(RecipeJSONLD.scriptSafe(JSONWriter.string(RecipeJSON.object(recipe)))),
-            "fileName": recipe.slug.rawValue + ".html",
-        ]
+        let site = CardSiteView(title: config.title.nonEmpty, language: config.language, author: config.author.nonEmpty)
+        let context = CardPageView(
+            site: site, t: theme.strings, recipe: view, stylesheet: stylesheetMarker,
+            jsonLD: RecipeJSONLD.scriptSafe(JSONWriter.string(jsonLD(recipe, embed: true, links: .folder(index.contentRoot),
+                                                                    images: &images, base: prepared?.jsonLD))),
+            model: Self.inertJSON(RecipeJSONLD.scriptSafe(JSONWriter.string(RecipeJSON.object(recipe)))),
+            fileName: recipe.slug.rawValue + ".html")
         let html = theme.render("export", context) ?? ""
         // The stylesheet goes in after the pass: it is inert already (`CSSText.inlineSafe`, no `</`
         // inside), and copying and scanning ~40 KB of CSS for every card is wasted work.

@@ -5,51 +5,45 @@ import Foundation
 
 /// Plan pages, the plans overview and the diet-profile page.
 package extension PageRenderer {
-    /// (path, context, template) of every plan page and the overview; none when the site has no plans
-    /// or the theme lacks the templates.
-    func planPages() -> [(String, [String: Any], String)] {
+    /// Every plan page and the overview; none when the site has no plans or the theme lacks the templates.
+    func planPages() -> [PageSpec] {
         guard !index.plans.isEmpty, theme.templateNames.contains("plan"), theme.templateNames.contains("plans") else { return [] }
-        var pages: [(String, [String: Any], String)] = []
-        var overview = common(path: SiteURLs.plans, title: views.labels["plans_title", default: "Meal plans"], description: nil, kind: "plans")
-        overview["plans"] = index.plans.map(views.planSummary)
-        pages.append((SiteURLs.plans, overview, "plans"))
+        var pages = [page("plans", path: SiteURLs.plans, title: views.labels["plans_title", default: "Meal plans"], kind: "plans",
+                          .plans(PlansPageView(plans: index.plans.map(views.planSummary))))]
         let aisles = AisleTable(overrides: index.aisleOverrides)
         for plan in index.plans {
             let path = SiteURLs.plan(plan.plan.slug)
-            var context = common(path: path, title: plan.plan.title, description: plan.plan.description.map(views.plainText), kind: "plan")
             let items = ShoppingList.build(plan: plan, index: index)
-            let shopping = views.planShopping(items, aisles: aisles)
-            var view = views.planSummary(plan)
-            if let html = views.planDescriptionHTML(plan) { view["descriptionHTML"] = html }
-            context["plan"] = view
-            context["days"] = views.planDays(plan)
-            context["shopping"] = shopping
-            context["hasShopping"] = !items.isEmpty
-            context["shoppingCount"] = items.count
-            // What "add the whole plan" puts on the list: each recipe once, its batches added up.
-            context["planEntries"] = plan.shoppingEntries.map { "\($0.slug.rawValue)*\(JSONWriter.string($0.factor))" }.joined(separator: " ")
+            var summary = views.planSummary(plan)
+            summary.descriptionHTML = views.planDescriptionHTML(plan)
             // The plan's extras in the shape of a recipe's shopping data, so the page script adds them the same way.
             let extras: [String: Any] = [
                 "slug": "plan:" + plan.plan.slug.rawValue, "title": plan.plan.title, "url": SiteURLs.href(path),
                 "shopping": plan.plan.extras.enumerated().map { recipeData.ingredient($1, id: $0, group: nil) },
             ]
-            context["planExtras"] = RecipeJSONLD.scriptSafe(JSONWriter.string(extras))
-            pages.append((path, context, "plan"))
+            let view = PlanPageView(
+                plan: summary, days: views.planDays(plan), shopping: views.planShopping(items, aisles: aisles),
+                hasShopping: !items.isEmpty, shoppingCount: items.count,
+                // What "add the whole plan" puts on the list: each recipe once, its batches added up.
+                planEntries: plan.shoppingEntries.map { "\($0.slug.rawValue)*\(JSONWriter.string($0.factor))" }.joined(separator: " "),
+                planExtras: RecipeJSONLD.scriptSafe(JSONWriter.string(extras)))
+            pages.append(page("plan", path: path, title: plan.plan.title, description: plan.plan.description.map(views.plainText),
+                              kind: "plan", .plan(view)))
         }
         return pages
     }
 
     /// The diet-profile page: every diet form and allergen a person can choose.
-    func profilePage() -> (String, [String: Any], String)? {
+    func profilePage() -> PageSpec? {
         guard theme.templateNames.contains("profile") else { return nil }
-        var context = common(path: SiteURLs.profile, title: views.labels["profile_title", default: "My diet profile"], description: nil, kind: "profile")
-        context["diets"] = Vocabulary.diets.entries.map { entry -> [String: Any] in
-            ["key": entry.key, "name": views.labels["diet_" + entry.key.replacingOccurrences(of: "-", with: "_"), default: entry.key]]
+        let diets = Vocabulary.diets.entries.map { entry in
+            ChoiceView(key: entry.key, name: views.labels["diet_" + entry.key.replacingOccurrences(of: "-", with: "_"), default: entry.key])
         }
-        context["allergens"] = AllergenTable(overrides: index.allergenOverrides).entries.keys.sorted().map { key -> [String: Any] in
-            ["key": key, "name": views.labels["js_allergen_" + key, default: key]]
+        let allergens = AllergenTable(overrides: index.allergenOverrides).entries.keys.sorted().map { key in
+            ChoiceView(key: key, name: views.labels["js_allergen_" + key, default: key])
         }
-        return (SiteURLs.profile, context, "profile")
+        return page("profile", path: SiteURLs.profile, title: views.labels["profile_title", default: "My diet profile"], kind: "profile",
+                    .profile(ProfilePageView(diets: diets, allergens: allergens)))
     }
 
     /// What the diet profile filters by, per recipe, for `cards.js`: diet keys with what they imply,

@@ -3,23 +3,24 @@ import CookgenModel
 import CookgenContent
 package extension PageRenderer {
     /// What every page has: root, site, page, navigation, UI strings.
-    func common(path: String, title: String, description: String?, kind: String) -> [String: Any] {
+    func frame(path: String, title: String, description: String?, kind: String) -> PageFrame {
         let config = index.config
         let root = path == SiteURLs.notFound && !baseURL.isEmpty ? rootPath(of: baseURL) : SiteURLs.root(of: path)
         let canonical = kind == "notFound" ? "" : SiteURLs.absolute(path, base: baseURL)
-        // Absent values are left out: Mustache treats an empty string as true.
-        let page: [String: Any] = [
-            "title": title.nonEmpty, "description": description?.nonEmpty ?? config.description.nonEmpty, "kind": kind,
-            "canonicalURL": canonical.nonEmpty, "feedURL": SiteURLs.feed, "path": path,
-        ].compactMapValues { $0 }
-        let site: [String: Any] = [
-            "title": config.title, "description": config.description.nonEmpty, "language": config.language,
-            "author": config.author.nonEmpty,
-        ].compactMapValues { $0 }
-        return ["root": root, "site": site, "page": page, "nav": nav(current: path), "t": theme.strings, "scriptStrings": scriptStrings,
-                "taxonomies": taxonomyLinks(),
-                "hasCategories": !index.taxonomy(.categories).terms.isEmpty,
-                "hasQuizzes": index.learning.hasQuizzes && theme.templateNames.contains("quiz")]
+        // Absent values are nil: Mustache treats an empty string as true.
+        let page = PageInfoView(title: title.nonEmpty, description: description?.nonEmpty ?? config.description.nonEmpty, kind: kind,
+                                canonicalURL: canonical.nonEmpty, feedURL: SiteURLs.feed, path: path)
+        let site = SiteInfoView(title: config.title, description: config.description.nonEmpty, language: config.language,
+                                author: config.author.nonEmpty)
+        return PageFrame(root: root, site: site, page: page, nav: nav(current: path), t: theme.strings, scriptStrings: scriptStrings,
+                         taxonomies: taxonomyLinks(),
+                         hasCategories: !index.taxonomy(.categories).terms.isEmpty,
+                         hasQuizzes: index.learning.hasQuizzes && theme.templateNames.contains("quiz"))
+    }
+
+    /// A page of `body`, framed.
+    func page(_ template: String, path: String, title: String, description: String? = nil, kind: String, _ body: PageBody) -> PageSpec {
+        PageSpec(path: path, template: template, frame: frame(path: path, title: title, description: description, kind: kind), body: body)
     }
 
     /// `/recipes/` of `https://example.org/recipes/`, for the 404 page that is served at any depth.
@@ -30,7 +31,7 @@ package extension PageRenderer {
         return path.hasSuffix("/") ? path : path + "/"
     }
 
-    private func nav(current path: String) -> [[String: Any]] {
+    private func nav(current path: String) -> [NavItemView] {
         let l = views.labels
         let items: [(String, String, String)] = [
             (l["nav_home", default: "Home"], "index.html", "home"),
@@ -47,50 +48,44 @@ package extension PageRenderer {
         let section = path == "index.html" ? "home" : path == SiteURLs.about ? "about"
             : path.hasPrefix("recipes/") ? "recipes" : path.hasPrefix("categories/") ? "categories" : path.hasPrefix("plans/") ? "plans"
             : path.hasPrefix("guides/") ? "guides" : path.hasPrefix("quizzes/") ? "quizzes" : ""
-        return shown.map { ["label": $0.0, "url": $0.1, "current": $0.2 == section] }
+        return shown.map { NavItemView(label: $0.0, url: $0.1, current: $0.2 == section) }
     }
 
-    private func taxonomyLinks() -> [[String: Any]] {
+    private func taxonomyLinks() -> [LinkView] {
         index.taxonomies.filter { !$0.terms.isEmpty }.map {
-            ["name": views.labels.taxonomyName($0.kind), "url": SiteURLs.taxonomy($0.kind)]
+            LinkView(name: views.labels.taxonomyName($0.kind), url: SiteURLs.taxonomy($0.kind))
         }
     }
 
-    func homeContext() -> [String: Any] {
-        var context = common(path: "index.html", title: "", description: nil, kind: "home")
+    func homePage() -> PageSpec {
         // Newest first; undated recipes last; ties in title order (the sort is stable).
         let byDate = index.recipesByTitle.sorted { ($0.metadata.date?.iso ?? "") > ($1.metadata.date?.iso ?? "") }
         let featured = index.recipesByTitle.filter(\.metadata.featured)
-        context["featured"] = views.cards(featured)
-        context["hasFeatured"] = !featured.isEmpty
-        context["newest"] = views.cards(Array(byDate.prefix(index.config.newestCount)))
-        context["categories"] = index.taxonomy(.categories).terms.map { views.termView($0, kind: .categories) }
-        context["recipeCount"] = index.recipes.count
-        context["surprise"] = index.recipes.map { ["url": SiteURLs.href(SiteURLs.recipe($0.slug))] }
-        return context
+        let home = HomePageView(
+            featured: views.cards(featured), hasFeatured: !featured.isEmpty,
+            newest: views.cards(Array(byDate.prefix(index.config.newestCount))),
+            categories: index.taxonomy(.categories).terms.map { views.termView($0, kind: .categories) },
+            recipeCount: index.recipes.count,
+            surprise: index.recipes.map { HrefView(url: SiteURLs.href(SiteURLs.recipe($0.slug))) })
+        return page("home", path: "index.html", title: "", kind: "home", .home(home))
     }
 
-    func recipesContext() -> [String: Any] {
-        var context = common(path: SiteURLs.allRecipes, title: views.labels["all_recipes_title", default: "All recipes"], description: nil, kind: "recipes")
-        context["recipes"] = views.cards(index.recipesByTitle)
-        context["recipeCount"] = index.recipes.count
-        return context
+    func recipesPage() -> PageSpec {
+        page("recipes", path: SiteURLs.allRecipes, title: views.labels["all_recipes_title", default: "All recipes"], kind: "recipes",
+             .recipes(RecipesPageView(recipes: views.cards(index.recipesByTitle), recipeCount: index.recipes.count)))
     }
 
-    func taxonomyContext(_ taxonomy: Taxonomy) -> [String: Any] {
+    func taxonomyPage(_ taxonomy: Taxonomy) -> PageSpec {
         let name = views.labels.taxonomyName(taxonomy.kind)
-        var context = common(path: SiteURLs.taxonomy(taxonomy.kind), title: name, description: nil, kind: "taxonomy")
-        context["taxonomy"] = ["name": name, "url": SiteURLs.taxonomy(taxonomy.kind)]
-        context["terms"] = taxonomy.terms.map { views.termView($0, kind: taxonomy.kind) }
-        return context
+        let view = TaxonomyPageView(taxonomy: LinkView(name: name, url: SiteURLs.taxonomy(taxonomy.kind)),
+                                    terms: taxonomy.terms.map { views.termView($0, kind: taxonomy.kind) })
+        return page("taxonomy", path: SiteURLs.taxonomy(taxonomy.kind), title: name, kind: "taxonomy", .taxonomy(view))
     }
 
-    func termContext(_ term: Term, _ kind: TaxonomyKind) -> [String: Any] {
+    func termPage(_ term: Term, _ kind: TaxonomyKind) -> PageSpec {
         let view = views.termView(term, kind: kind)
-        var context = common(path: SiteURLs.term(kind, term.slug), title: view.name, description: view.description, kind: "term")
-        context["term"] = view
-        context["taxonomy"] = ["name": views.labels.taxonomyName(kind), "url": SiteURLs.taxonomy(kind)]
-        context["recipes"] = views.cards(index.recipes(in: term))
-        return context
+        let body = TermPageView(term: view, taxonomy: LinkView(name: views.labels.taxonomyName(kind), url: SiteURLs.taxonomy(kind)),
+                                recipes: views.cards(index.recipes(in: term)))
+        return page("term", path: SiteURLs.term(kind, term.slug), title: view.name, description: view.description, kind: "term", .term(body))
     }
 }

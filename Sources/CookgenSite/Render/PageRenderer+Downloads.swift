@@ -29,12 +29,12 @@ package extension PageRenderer {
     }
 
     /// `[{label, url, format, fileName, isCard}]` for the recipe template; URLs relative to the site root.
-    func downloadLinks(_ recipe: Recipe) -> [[String: Any]] {
+    func downloadLinks(_ recipe: Recipe) -> [DownloadLinkView] {
         downloads.map { download in
             let path = Self.downloadPath(recipe, download)
-            return ["label": views.labels[download.labelKey, default: download.fallback], "url": SiteURLs.href(path),
-                    "format": download.format.rawValue, "fileName": String(path.dropFirst("recipes/".count)),
-                    "isCard": download.format == .html]
+            return DownloadLinkView(label: views.labels[download.labelKey, default: download.fallback], url: SiteURLs.href(path),
+                                    format: download.format.rawValue, fileName: String(path.dropFirst("recipes/".count)),
+                                    isCard: download.format == .html)
         }
     }
 

@@ -2,44 +2,38 @@ import CookgenSupport
 import CookgenModel
 import CookgenContent
 package extension PageRenderer {
-    /// Guide and quiz pages and their overviews: (path, context, template). None when the site has none,
-    /// or when the theme lacks the templates (an older custom theme).
-    func learningPages() -> [(String, [String: Any], String)] {
+    /// Guide and quiz pages and their overviews. None when the site has none, or when the theme
+    /// lacks the templates (an older custom theme).
+    func learningPages() -> [PageSpec] {
         let learning = index.learning
-        var pages: [(String, [String: Any], String)] = []
+        var pages: [PageSpec] = []
         if learning.hasGuides, theme.templateNames.isSuperset(of: ["guide", "guides"]) {
-            var overview = common(path: SiteURLs.guides, title: views.labels["guides_title", default: "Guides"], description: nil, kind: "guides")
-            overview["guides"] = learning.guides.map(views.guideCard)
-            pages.append((SiteURLs.guides, overview, "guides"))
+            pages.append(page("guides", path: SiteURLs.guides, title: views.labels["guides_title", default: "Guides"], kind: "guides",
+                              .guides(GuidesPageView(guides: learning.guides.map(views.guideCard)))))
             for guide in learning.guides {
                 let path = SiteURLs.guide(guide.slug)
-                var context = common(path: path, title: guide.title, description: guide.description.map(views.plainText), kind: "guide")
-                context["guide"] = views.guideView(guide, pagePath: path)
-                pages.append((path, context, "guide"))
+                pages.append(page("guide", path: path, title: guide.title, description: guide.description.map(views.plainText), kind: "guide",
+                                  .guide(GuidePageView(guide: views.guideView(guide, pagePath: path)))))
             }
         }
         if learning.hasQuizzes, theme.templateNames.isSuperset(of: ["quiz", "quizzes"]) {
             let root = SiteURLs.root(of: SiteURLs.quizzes)
-            var overview = common(path: SiteURLs.quizzes, title: views.labels["quizzes_title", default: "Quizzes"], description: nil, kind: "quizzes")
-            overview["quizzes"] = learning.quizzes.map { views.quizCard($0, root: root) }
             let goals = unlockables()
-            overview["unlockables"] = goals
-            overview["hasUnlockables"] = !goals.isEmpty
-            pages.append((SiteURLs.quizzes, overview, "quizzes"))
+            let overview = QuizzesPageView(quizzes: learning.quizzes.map { views.quizCard($0, root: root) },
+                                           unlockables: goals, hasUnlockables: !goals.isEmpty)
+            pages.append(page("quizzes", path: SiteURLs.quizzes, title: views.labels["quizzes_title", default: "Quizzes"], kind: "quizzes",
+                              .quizzes(overview)))
             for quiz in learning.quizzes {
-                let path = SiteURLs.quiz(quiz.slug)
                 let card = views.quizCard(quiz, root: root)
-                var context = common(path: path, title: quiz.title, description: card.introText, kind: "quiz")
-                context["quiz"] = card
-                context["questions"] = views.questionViews(quiz, root: root)
-                pages.append((path, context, "quiz"))
+                pages.append(page("quiz", path: SiteURLs.quiz(quiz.slug), title: quiz.title, description: card.introText, kind: "quiz",
+                                  .quiz(QuizPageView(quiz: card, questions: views.questionViews(quiz, root: root)))))
             }
         }
         return pages
     }
 
     /// What points unlock, fewest points first: the goals on the quiz overview.
-    private func unlockables() -> [[String: Any]] {
+    private func unlockables() -> [UnlockableView] {
         let guides: [(Int, String, String)] = index.learning.guides.compactMap { g in
             g.unlockPoints.map { ($0, g.title, SiteURLs.href(SiteURLs.guide(g.slug))) }
         }
@@ -47,7 +41,7 @@ package extension PageRenderer {
             r.metadata.unlockPoints.map { ($0, r.title, SiteURLs.href(SiteURLs.recipe(r.slug))) }
         }
         return (guides + recipes).filter { $0.0 > 0 }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map { points, title, url in
-            ["title": title, "url": url, "unlock": views.unlockView(points) as Any]
+            UnlockableView(title: title, url: url, unlock: views.unlockView(points))
         }
     }
 

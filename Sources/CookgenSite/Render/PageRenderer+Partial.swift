@@ -18,8 +18,8 @@ package extension PageRenderer {
             files += try renderRecipes(into: sink, threads: threads, only: index.recipes.filter { selection.recipes.contains($0.slug) })
         }
         if !selection.listPages.isEmpty {
-            for (path, context, template) in listPages(only: selection.listPages) {
-                try page(template, path: path, context: context, into: sink)
+            for page in listPages(only: selection.listPages) {
+                try render(page, into: sink)
                 files += 1
             }
         }

@@ -13,8 +13,7 @@ package extension PageRenderer {
             image: { recipe in index.image(recipe.metadata.image).map(SiteURLs.href) }, cache: searchCache)
         let files = search.files()
         for (path, text) in files { try sink.write(Data(text.utf8), to: path) }
-        let context = common(path: SiteURLs.search, title: views.labels["search_title", default: "Search"], description: nil, kind: "search")
-        try page("search", path: SiteURLs.search, context: context, into: sink)
+        try render(page("search", path: SiteURLs.search, title: views.labels["search_title", default: "Search"], kind: "search", .plain), into: sink)
         return files.count + 1
     }
 }

@@ -34,8 +34,8 @@ public struct PageRenderer: Sendable {
     /// Renders the whole site into `sink`; returns the number of files written and any template problems.
     public func render(into sink: OutputSink, threads: Int) throws -> Int {
         var pages = try renderRecipes(into: sink, threads: threads)
-        for (path, context, template) in listPages() {
-            try page(template, path: path, context: context, into: sink)
+        for page in listPages() {
+            try render(page, into: sink)
             pages += 1
         }
         try sink.write(Data(AtomFeed.xml(index: index, views: views, baseURL: baseURL).utf8), to: SiteURLs.feed)
@@ -54,23 +54,20 @@ public struct PageRenderer: Sendable {
         let results = Parallel.map(recipes, threads: threads) { recipe -> Error? in
             let path = SiteURLs.recipe(recipe.slug)
             let view = views.recipeView(recipe, pagePath: path)
-            var context = common(path: path, title: recipe.title, description: recipe.metadata.description, kind: "recipe")
-            context["recipe"] = view
-            context["downloads"] = downloadLinks(recipe)
-            context["hasDownloads"] = !downloads.isEmpty
-            var page = context["page"] as! [String: Any]
+            let links = downloadLinks(recipe)
+            var page = page("recipe", path: path, title: recipe.title, description: recipe.metadata.description, kind: "recipe",
+                            .recipe(RecipePageView(recipe: view, downloads: links, hasDownloads: !downloads.isEmpty)))
             let jsonLD = RecipeJSONLD.dictionary(for: recipe, builder: views)
-            page["jsonLD"] = RecipeJSONLD.scriptSafe(JSONWriter.string(RecipeJSONLD.located(jsonLD, recipe: recipe, index: index, baseURL: baseURL)))
-            let data = recipeData.object(recipe)
-            page["recipeData"] = RecipeJSONLD.scriptSafe(JSONWriter.string(data))
+            page.frame.page.jsonLD = RecipeJSONLD.scriptSafe(JSONWriter.string(RecipeJSONLD.located(jsonLD, recipe: recipe, index: index, baseURL: baseURL)))
+            let recipeData = RecipeJSONLD.scriptSafe(JSONWriter.string(recipeData.object(recipe)))
+            page.frame.page.recipeData = recipeData
             if let image = index.image(recipe.metadata.image), let url = SiteURLs.absolute(image, base: baseURL).nonEmpty {
-                page["imageURL"] = url
+                page.frame.page.imageURL = url
             }
-            context["page"] = page
             do {
-                try self.page("recipe", path: path, context: context, into: sink)
+                try render(page, into: sink)
                 _ = try writeDownloads(recipe, prepared: PreparedRecipe(view: view, jsonLD: jsonLD), into: sink)
-                let script = "cookgenRegister(" + (page["recipeData"] as! String) + ");\n"
+                let script = "cookgenRegister(" + recipeData + ");\n"
                 try sink.write(Data(script.utf8), to: "assets/data/recipes/\(recipe.slug.rawValue).js")
                 return nil
             } catch { return error }
@@ -79,41 +76,39 @@ public struct PageRenderer: Sendable {
         return recipes.count * (1 + downloads.count)
     }
 
-    /// Home, lists, taxonomies, terms, about and 404: (path, context, template); with `wanted`, only
-    /// those paths (the big lists' contexts are not even built — `cookgen serve` after an edit).
-    package func listPages(only wanted: Set<String>? = nil) -> [(String, [String: Any], String)] {
+    /// Home, lists, taxonomies, terms, about and 404; with `wanted`, only those paths (the big
+    /// lists' views are not even built — `cookgen serve` after an edit).
+    package func listPages(only wanted: Set<String>? = nil) -> [PageSpec] {
         let wants = { (path: String) in wanted?.contains(path) ?? true }
-        var pages: [(String, [String: Any], String)] = []
-        if wants(SiteURLs.allRecipes) { pages.append((SiteURLs.allRecipes, recipesContext(), "recipes")) }
-        if wants("index.html") { pages.append(("index.html", homeContext(), "home")) }
+        var pages: [PageSpec] = []
+        if wants(SiteURLs.allRecipes) { pages.append(recipesPage()) }
+        if wants("index.html") { pages.append(homePage()) }
         for taxonomy in index.taxonomies where !taxonomy.terms.isEmpty {
-            let overview = SiteURLs.taxonomy(taxonomy.kind)
-            if wants(overview) { pages.append((overview, taxonomyContext(taxonomy), "taxonomy")) }
+            if wants(SiteURLs.taxonomy(taxonomy.kind)) { pages.append(taxonomyPage(taxonomy)) }
             for term in taxonomy.terms where wants(SiteURLs.term(taxonomy.kind, term.slug)) {
-                pages.append((SiteURLs.term(taxonomy.kind, term.slug), termContext(term, taxonomy.kind), "term"))
+                pages.append(termPage(term, taxonomy.kind))
             }
         }
         pages += learningPages()
-        var about = common(path: SiteURLs.about, title: views.labels["about_title", default: "About"], description: nil, kind: "about")
-        if let html = Markdown.html(index.config.about).nonEmpty { about["aboutHTML"] = html }
-        pages.append((SiteURLs.about, about, "about"))
+        let about = AboutPageView(aboutHTML: Markdown.html(index.config.about).nonEmpty)
+        pages.append(page("about", path: SiteURLs.about, title: views.labels["about_title", default: "About"], kind: "about", .about(about)))
         for (template, path, title) in [("favourites", SiteURLs.favourites, "favourites_title"), ("shopping-list", SiteURLs.shoppingList, "shopping_list_title")]
         where theme.templateNames.contains(template) {
-            pages.append((path, common(path: path, title: views.labels[title, default: title], description: nil, kind: template), template))
+            pages.append(page(template, path: path, title: views.labels[title, default: title], kind: template, .plain))
         }
         pages += planPages()
         if let profile = profilePage() { pages.append(profile) }
-        pages.append((SiteURLs.notFound, common(path: SiteURLs.notFound, title: views.labels["not_found_title", default: "Page not found"], description: nil, kind: "notFound"), "404"))
-        return wanted == nil ? pages : pages.filter { wants($0.0) }
+        pages.append(page("404", path: SiteURLs.notFound, title: views.labels["not_found_title", default: "Page not found"], kind: "notFound", .plain))
+        return wanted == nil ? pages : pages.filter { wants($0.path) }
     }
 
     /// Renders a page template, wraps it in the layout, writes it.
-    package func page(_ template: String, path: String, context: [String: Any], into sink: OutputSink) throws {
-        let content = theme.render(template, context) ?? ""
-        var layoutContext = context
-        layoutContext["content"] = content
-        let html = theme.render("layout", layoutContext) ?? content
-        try sink.write(Data(html.utf8), to: path)
+    package func render(_ page: PageSpec, into sink: OutputSink) throws {
+        var context = PageContext(frame: page.frame, body: page.body)
+        let content = theme.render(page.template, context) ?? ""
+        context.content = content
+        let html = theme.render("layout", context) ?? content
+        try sink.write(Data(html.utf8), to: page.path)
     }
 
     /// `cookgenCards([...])`: every recipe's card, for the favourites page, with what the diet profile filters by.
