@@ -34,7 +34,8 @@ public enum Builder {
                 let renderer = PageRenderer(index: index, theme: theme, baseURL: options.baseURL ?? loaded.config.baseURL)
                 let inner: OutputSink = options.compress ? CompressingOutput(output) : output
                 let counting = CountingOutput(inner, recipes: index.recipes.count, report: options.progress)
-                report.files = try renderer.render(into: counting, threads: options.threads)
+                _ = try renderer.render(into: counting, threads: options.threads)
+                report.files = output.files
                 report.pages = counting.pages
                 report.kept = output.kept
                 try output.commit()
