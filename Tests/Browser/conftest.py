@@ -19,7 +19,8 @@ import threading
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-BINARY = os.path.join(ROOT, ".build", "debug", "cookgen")
+# COOKGEN_BINARY=<path> uses another build (e.g. one under `swift build --scratch-path`).
+BINARY = os.environ.get("COOKGEN_BINARY") or os.path.join(ROOT, ".build", "debug", "cookgen")
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 

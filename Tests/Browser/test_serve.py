@@ -94,17 +94,31 @@ def test_an_open_page_reloads_after_the_server_restarts(browser, served):
     site, server = served
     context = browser.new_context()
     page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(server.url + "recipes/leek.html")
+    assert page.title().startswith("Leek Soup")
     page.wait_for_timeout(300)
+    # A mark that only this page load has: a reload clears it, an in-place patch would keep it.
     page.evaluate("window.cookgenBeforeRestart = true")
     server.stop()
+    assert server.process.returncode is not None, "the first server has exited"
     time.sleep(0.5)
     # The page retries while the server is away; a new server on the same port is a restart.
     with open(os.path.join(site, "Content", "leek.md"), "w", encoding="utf-8") as f:
         f.write(RECIPE.format(title="Leek Soup Again"))
     again = Server(site, port=server.port)
     try:
-        page.wait_for_function("!window.cookgenBeforeRestart && document.title.includes('Leek Soup Again')", timeout=15000)
+        assert again.port == server.port
+        try:
+            page.wait_for_function("!window.cookgenBeforeRestart && document.title.includes('Leek Soup Again')", timeout=15000)
+        except Exception as e:  # playwright's TimeoutError: the asserts below say what did not happen
+            if type(e).__name__ != "TimeoutError":
+                raise
+        assert page.evaluate("window.cookgenBeforeRestart") is None, "the page did not reload after the restart: the mark set before it is still there"
+        assert "Leek Soup Again" in page.title(), f"the reloaded page shows the new server's recipe, not {page.title()!r}"
+        assert page.url == server.url + "recipes/leek.html", "the same page was reloaded"
+        assert errors == []
     finally:
         again.stop()
     context.close()

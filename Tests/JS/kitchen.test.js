@@ -7,7 +7,22 @@ const path = require("node:path");
 const logic = require("../../Templates/static/js/kitchen.js");
 const { SeededGenerator } = require("./seeded.js");
 
-const data = JSON.parse(fs.readFileSync(path.join(__dirname, "kitchen-data.json"), "utf8"));
+// Checked-in files made from the Swift side; a missing one fails the tests that need it, never skips them.
+const HOW = {
+  "kitchen-data.json": "swift build && python3 Tests/JS/make-vectors.py",
+  "vectors.json": "swift build && python3 Tests/JS/make-vectors.py",
+  "kitchen.json": "COOKGEN_RECORD_VECTORS=1 swift test --filter KitchenVectorTests",
+};
+function readVectors(...parts) {
+  const file = path.join(__dirname, ...parts);
+  if (!fs.existsSync(file)) {
+    const name = path.basename(file);
+    throw new Error(`${path.relative(path.join(__dirname, "..", ".."), file)} is missing; write it with \`${HOW[name]}\` and commit it`);
+  }
+  return JSON.parse(fs.readFileSync(file, "utf8"));
+}
+
+const data = readVectors("kitchen-data.json");
 const K = logic.make(data);
 const comma = logic.make(Object.assign({}, data, { decimal: "," }));
 const q = (low, high = null, fixed = false) => ({ low, high, fixed });
@@ -169,7 +184,7 @@ test("never drops an item and does not depend on the order (property)", () => {
 });
 
 test("matches the Swift core: scale, round, convert and format (vectors from the CLI)", () => {
-  const vectors = JSON.parse(fs.readFileSync(path.join(__dirname, "vectors.json"), "utf8"));
+  const vectors = readVectors("vectors.json");
   let checked = 0;
   const failures = [];
   for (const [key, joined] of Object.entries(vectors.scale.outputs)) {
@@ -190,7 +205,7 @@ test("matches the Swift core: scale, round, convert and format (vectors from the
 });
 
 test("matches the Swift core: shopping lists (vectors from the CLI)", () => {
-  const vectors = JSON.parse(fs.readFileSync(path.join(__dirname, "vectors.json"), "utf8"));
+  const vectors = readVectors("vectors.json");
   for (const list of vectors.shopping) {
     const lines = list.entries.flatMap((e) => K.scaleLines(vectors.recipes[e.slug].map((x) =>
       Object.assign({}, x, { u: x.unit && K.unitNamed(x.unit) })), e.factor, e.slug));
@@ -199,19 +214,18 @@ test("matches the Swift core: shopping lists (vectors from the CLI)", () => {
   }
 });
 
-test("matches the Swift core's own vectors (Tests/Fixtures/vectors/kitchen.json)", (t) => {
-  const file = path.join(__dirname, "..", "Fixtures", "vectors", "kitchen.json");
-  if (!fs.existsSync(file)) return t.skip("no Tests/Fixtures/vectors/kitchen.json");
-  const v = JSON.parse(fs.readFileSync(file, "utf8"));
+test("matches the Swift core's own vectors (Tests/Fixtures/vectors/kitchen.json)", () => {
+  const v = readVectors("..", "Fixtures", "vectors", "kitchen.json");
+  for (const key of ["format", "round", "convert"]) assert.ok(Array.isArray(v[key]) && v[key].length > 0, `kitchen.json has no ${key} vectors`);
   let n = 0;
-  for (const c of v.format || []) { assert.equal(logic.format(q(c.value, c.high ?? null), c.decimal), c.text, JSON.stringify(c)); n++; }
-  for (const c of v.round || []) {
+  for (const c of v.format) { assert.equal(logic.format(q(c.value, c.high ?? null), c.decimal), c.text, JSON.stringify(c)); n++; }
+  for (const c of v.round) {
     const u = c.unit && K.unitNamed(c.unit);
     assert.equal(K.rounded(q(c.value), u).low, c.rounded, "rounded " + JSON.stringify(c));
     assert.equal(K.roundedUp(q(c.value), u).low, c.roundedUp, "roundedUp " + JSON.stringify(c));
     n++;
   }
-  for (const c of v.convert || []) {
+  for (const c of v.convert) {
     if (c.ingredient) continue; // through a density: the page has none
     const r = K.toSystem(q(c.value), K.unitNamed(c.unit), c.system);
     assert.deepEqual([r.low, r.u], [c.result, c.resultUnit], JSON.stringify(c)); n++;

@@ -5,8 +5,12 @@ Tests/JS/kitchen-data.json (the kitchen data the build writes for the page).
 Runs the debug binary (`swift build` first) on generated recipes:
 - `cookgen scale --factor F [--units metric|us]`: rounding, formatting, conversion;
 - `cookgen shopping-list a.md b.md*F`: merging.
-Re-run after changing the Swift rules:  python3 Tests/JS/make-vectors.py
+Re-run after changing the Swift rules:  swift build && python3 Tests/JS/make-vectors.py
+(`--bin PATH` runs another build of cookgen). With `--check` nothing is written: the script
+exits 1 when the committed files differ from what the binary prints now (the Swift test
+`JSVectorTests` runs it so, so stale vectors fail `swift test`).
 """
+import argparse
 import json
 import os
 import subprocess
@@ -15,6 +19,7 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BIN = os.path.join(ROOT, ".build", "debug", "cookgen")
+REGENERATE = "swift build && python3 Tests/JS/make-vectors.py"
 
 AMOUNTS = ["0.012", "0.05", "0.125", "0.2", "0.25", "0.3", "0.33", "0.333", "0.5", "0.7", "1", "1.02", "1.5", "2",
            "2.5", "3", "7.4", "9.99", "10", "12.5", "15", "33", "59", "99.5", "100", "236.6", "250", "333", "450",
@@ -52,6 +57,12 @@ def exported(path, cwd):
 
 
 def main():
+    global BIN
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="compare with the committed files instead of writing them")
+    parser.add_argument("--bin", default=BIN, help=f"the cookgen binary (default {BIN})")
+    options = parser.parse_args()
+    BIN = os.path.abspath(options.bin)
     if not os.path.exists(BIN):
         sys.exit(f"{BIN} is missing: run swift build first")
     out = {"scale": {"inputs": [], "outputs": {}}, "shopping": []}
@@ -92,14 +103,45 @@ def main():
         with open(os.path.join(tmp, "out", "assets", "js", "kitchen-data.js")) as f:
             script = f.read().strip()
         kitchen = json.loads(script[script.index("{"): script.rindex("}") + 1])
-        with open(os.path.join(ROOT, "Tests", "JS", "kitchen-data.json"), "w") as f:
-            json.dump(kitchen, f, ensure_ascii=False, indent=1, sort_keys=True)
-            f.write("\n")
-    path = os.path.join(ROOT, "Tests", "JS", "vectors.json")
-    with open(path, "w") as f:
-        json.dump(out, f, ensure_ascii=False, separators=(",", ":"))
-        f.write("\n")
-    print(f"wrote {path}: {len(out['scale']['inputs']) * len(out['scale']['outputs'])} scale vectors, {len(out['shopping'])} shopping lists")
+    files = {
+        os.path.join(ROOT, "Tests", "JS", "kitchen-data.json"): json.dumps(kitchen, ensure_ascii=False, indent=1, sort_keys=True) + "\n",
+        os.path.join(ROOT, "Tests", "JS", "vectors.json"): json.dumps(out, ensure_ascii=False, separators=(",", ":")) + "\n",
+    }
+    if options.check:
+        sys.exit(check(files))
+    for path, text in files.items():
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+    print(f"wrote {', '.join(files)}: {len(out['scale']['inputs']) * len(out['scale']['outputs'])} scale vectors, "
+          f"{len(out['shopping'])} shopping lists")
+
+
+def check(files):
+    """0 when every committed file equals what was just generated; else says which differ and how to regenerate."""
+    stale = []
+    for path, text in files.items():
+        name = os.path.relpath(path, ROOT)
+        if not os.path.exists(path):
+            stale.append(f"{name} is missing")
+            continue
+        with open(path, encoding="utf-8") as f:
+            committed = f.read()
+        if committed != text:
+            stale.append(f"{name} is out of date: {first_difference(committed, text)}")
+    if not stale:
+        print("vectors are up to date: " + ", ".join(os.path.relpath(p, ROOT) for p in files))
+        return 0
+    for line in stale:
+        print(line, file=sys.stderr)
+    print(f"The JS tests would check against stale vectors. If the Swift rules changed on purpose, regenerate with "
+          f"`{REGENERATE}` and commit the files.", file=sys.stderr)
+    return 1
+
+
+def first_difference(committed, generated):
+    """Where two JSON texts first differ, with a little context."""
+    i = next((n for n, (a, b) in enumerate(zip(committed, generated)) if a != b), min(len(committed), len(generated)))
+    return f"at character {i}, committed {committed[max(0, i - 40):i + 40]!r} but the binary gives {generated[max(0, i - 40):i + 40]!r}"
 
 
 if __name__ == "__main__":

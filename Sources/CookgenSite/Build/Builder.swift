@@ -35,7 +35,7 @@ public enum Builder {
                 let inner: OutputSink = options.compress ? CompressingOutput(output) : output
                 let counting = CountingOutput(inner, recipes: index.recipes.count, report: options.progress)
                 try Pipeline.run([.render(into: counting)], on: &context)
-                report.files = context.filesRendered
+                report.files = output.files
                 report.pages = counting.pages
                 report.kept = output.kept
                 try output.commit()

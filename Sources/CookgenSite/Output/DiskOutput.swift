@@ -39,6 +39,9 @@ public final class DiskOutput: OutputSink, @unchecked Sendable {
     /// Files identical to the previous output's, linked rather than written (same inode and mtime).
     public var kept: Int { lock.withLock { keptCount } }
 
+    /// Files put in the output so far (written or kept), `.gz` copies included.
+    public var files: Int { lock.withLock { written.count } }
+
     public func write(_ data: Data, to path: String) throws {
         let file = try claim(path)
         if let old = previousFile(path), UnchangedFile.same(old, data), keepPrevious(old, at: file) { return }

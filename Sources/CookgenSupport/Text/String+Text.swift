@@ -19,9 +19,10 @@ package extension StringProtocol {
 }
 
 package extension Unicode.Scalar {
-    /// Unicode White_Space, answered without the property tables for ASCII (tab to carriage return, space).
+    /// Unicode White_Space, answered without the property tables for ASCII (tab to carriage return, space),
+    /// and U+200B ZERO WIDTH SPACE, which Foundation's `.whitespacesAndNewlines` also trims.
     var isSpace: Bool {
-        value < 0x80 ? value == 0x20 || (0x09...0x0D).contains(value) : properties.isWhitespace
+        value < 0x80 ? value == 0x20 || (0x09...0x0D).contains(value) : properties.isWhitespace || value == 0x200B
     }
 }
 

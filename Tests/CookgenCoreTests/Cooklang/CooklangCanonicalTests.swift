@@ -9,35 +9,45 @@ import Yams
 
 /// The Cooklang conformance cases from `../shared/conformance/cooklang-canonical.yaml`, one test each.
 ///
-/// The file lives outside this repository; when it is missing the presence test fails
-/// loudly, unless `COOKGEN_ALLOW_MISSING_CONFORMANCE=1` says that is expected.
+/// The file lives outside this repository; when it is missing or unreadable the presence test
+/// fails with the path it looked at (there is no switch to let it pass: zero conformance cases
+/// run is a failure, not a warning).
 @Suite("Cooklang canonical conformance")
 struct CooklangCanonicalTests {
     static let url = CanonicalCase.conformanceFile()
     static let loaded = CanonicalCase.load(from: url)
     static let caseNames: [String] = (try? loaded.get().keys.sorted()) ?? []
 
+    /// Why the loaded file cannot stand for the conformance suite, or nil when it can.
+    static func problem(with loaded: Result<[String: CanonicalCase], CanonicalCase.LoadError>, url: URL) -> String? {
+        switch loaded {
+        case .success(let cases):
+            return cases.count >= 60 ? nil : "expected the 60 canonical cases, found \(cases.count) in \(url.path)"
+        case .failure(.missing(let path)):
+            return """
+                THE COOKLANG CONFORMANCE FILE IS MISSING: \(path)
+                None of the 60 canonical cases ran. Check out the shared folder as ../shared next to the package \
+                (it holds conformance/cooklang-canonical.yaml).
+                """
+        case .failure(.unreadable(let path, let reason)):
+            return "The Cooklang conformance file \(path) could not be read: \(reason)"
+        }
+    }
+
     @Test("the conformance file is present and complete")
     func conformanceFileIsPresent() {
-        switch Self.loaded {
-        case .success(let cases):
-            #expect(cases.count >= 60, "expected the 60 canonical cases, found \(cases.count) in \(Self.url.path)")
-        case .failure(.missing(let path)):
-            if ProcessInfo.processInfo.environment["COOKGEN_ALLOW_MISSING_CONFORMANCE"] == "1" {
-                print("""
-                    ⚠️  WARNING: Cooklang conformance file missing at \(path); \
-                    0 canonical cases ran (allowed by COOKGEN_ALLOW_MISSING_CONFORMANCE=1).
-                    """)
-            } else {
-                Issue.record("""
-                    THE COOKLANG CONFORMANCE FILE IS MISSING: \(path)
-                    None of the 60 canonical cases ran. Check out ../shared next to the package, \
-                    or set COOKGEN_ALLOW_MISSING_CONFORMANCE=1 to run without it.
-                    """)
-            }
-        case .failure(.unreadable(let path, let reason)):
-            Issue.record("The Cooklang conformance file \(path) could not be read: \(reason)")
-        }
+        if let problem = Self.problem(with: Self.loaded, url: Self.url) { Issue.record("\(problem)") }
+    }
+
+    @Test("a missing conformance file is a failure, not a skip")
+    func missingFileIsAProblem() throws {
+        let nowhere = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID().uuidString)/cooklang-canonical.yaml")
+        let problem = try #require(Self.problem(with: CanonicalCase.load(from: nowhere), url: nowhere))
+        #expect(problem.contains("MISSING") && problem.contains(nowhere.path))
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("cookgen-empty-\(UUID().uuidString).yaml")
+        try "tests: {}\n".write(to: empty, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        #expect(Self.problem(with: CanonicalCase.load(from: empty), url: empty) != nil, "a file without the cases is not enough")
     }
 
     @Test("canonical case", arguments: caseNames)

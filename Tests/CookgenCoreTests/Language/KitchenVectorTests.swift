@@ -6,9 +6,12 @@ import Testing
 @testable import CookgenSite
 @testable import CookgenShare
 
-/// Writes `Tests/Fixtures/vectors/kitchen.json`: formatting, rounding and conversion results
+/// `Tests/Fixtures/vectors/kitchen.json` (checked in): formatting, rounding and conversion results
 /// of the Swift core, which the page's scripts are tested against (`node --test Tests/JS`),
-/// so both sides agree. The test fails when the file is out of date; re-record with `COOKGEN_RECORD=1`.
+/// so both sides agree. The test computes the vectors again and fails when the committed file
+/// is missing or differs from them. Re-record on purpose with
+/// `COOKGEN_RECORD_VECTORS=1 swift test --filter KitchenVectorTests` (or the golden files'
+/// `COOKGEN_RECORD=1`) and commit the file.
 @Suite struct KitchenVectorTests {
     static let url = SiteFixture.repositoryRoot.appendingPathComponent("Tests/Fixtures/vectors/kitchen.json")
 
@@ -39,12 +42,28 @@ import Testing
         return ["format": format, "round": round, "convert": convert]
     }
 
+    static let regenerate = "COOKGEN_RECORD_VECTORS=1 swift test --filter KitchenVectorTests"
+
     @Test func vectorsAreUpToDate() throws {
         let text = JSONWriter.string(Self.vectors(), pretty: true) + "\n"
-        if ProcessInfo.processInfo.environment["COOKGEN_RECORD"] == "1" || !FileManager.default.fileExists(atPath: Self.url.path) {
+        let environment = ProcessInfo.processInfo.environment
+        if environment["COOKGEN_RECORD_VECTORS"] == "1" || environment["COOKGEN_RECORD"] == "1" {
             try text.write(to: Self.url, atomically: true, encoding: .utf8)
             return
         }
-        #expect(try String(contentsOf: Self.url, encoding: .utf8) == text, "kitchen.json is out of date; re-record with COOKGEN_RECORD=1")
+        guard FileManager.default.fileExists(atPath: Self.url.path) else {
+            Issue.record("\(Self.url.path) is missing: the JS tests need it. Write it with `\(Self.regenerate)` and commit it.")
+            return
+        }
+        let committed = try String(contentsOf: Self.url, encoding: .utf8)
+        guard committed != text else { return }
+        let firstDifference = zip(committed.split(separator: "\n", omittingEmptySubsequences: false),
+                                  text.split(separator: "\n", omittingEmptySubsequences: false))
+            .enumerated().first { $1.0 != $1.1 }
+            .map { "line \($0 + 1): committed `\($1.0.trimmed)`, the core gives `\($1.1.trimmed)`" } ?? "the lengths differ"
+        Issue.record("""
+            Tests/Fixtures/vectors/kitchen.json is out of date (\(firstDifference)). \
+            If the Swift rules changed on purpose, regenerate it with `\(Self.regenerate)` and commit it.
+            """)
     }
 }

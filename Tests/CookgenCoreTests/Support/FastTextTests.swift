@@ -6,44 +6,210 @@ import Testing
 @testable import CookgenSite
 @testable import CookgenShare
 
-/// The hand-written fast paths give exactly what the Foundation code they replace gave.
+/// The hand-written fast paths give exactly what the Foundation API they replace (or say they
+/// match) gives, on generated text: ASCII, Latin letters with diacritics, combining marks, wide
+/// and CJK letters, emoji, Unicode spaces and line separators, control characters, HTML tags and
+/// entities. The oracle in every test is Foundation itself, not a second hand-written version.
 @Suite struct FastTextTests {
     static let samples = ["", "a", "salt", "  Salt and pepper ", "crème fraîche", "Straße", "<b>x</b> &amp; y", "\u{2028}line\u{2029}",
                           "tomatoes, tomato", "aaab", "ab", "b", "ÆØÅ æøå", "全麦面粉", "eggs\u{301}", " \t\n", "x\u{85}y"]
 
-    @Test func byteSearchAgreesWithFoundation() {
-        for hay in Self.samples {
-            for needle in Self.samples + ["a", "ab", "aab", "tomato", " "] where !needle.isEmpty {
-                let bytes = Array(hay.utf8), pin = Array(needle.utf8)
-                let expected = hay.utf8.count >= pin.count
-                    ? (0...(bytes.count - pin.count)).first { Array(bytes[$0..<($0 + pin.count)]) == pin } : nil
-                #expect(ByteSearch.firstRange(of: needle, in: hay)?.lowerBound == expected, "\(needle) in \(hay)")
-                #expect(hay.containsText(needle) == hay.contains(needle), "\(needle) in \(hay)")
+    /// What generated text is made of.
+    static let pieces: [String] = [
+        "a", "b", "e", "s", "A", "E", "Z", "0", "7", " ", " ", "\t", "\n", "\r", "\u{0B}", "\u{0C}", "-", "_", ",", ";", ".", "'", "\"",
+        "\\", "/", "<", ">", "&", "#", "!", "?", "(", ")", "[", "]", "{", "}", "=", "%", "@", "~", "^", "`", "$", "|", "+", "*",
+        "é", "È", "ü", "ß", "ẞ", "æ", "Æ", "ø", "Ø", "œ", "Œ", "å", "ç", "Ñ", "e\u{301}", "\u{301}", "\u{308}", "ﬁ", "Ａ", "ｂ", "ｶ",
+        "ı", "İ", "ς", "Σ", "Ω", "ж", "Д", "全", "麦", "ア", "가", "🧂", "👩‍🍳", "\u{2019}", "–", "—", "…", "½", "²",
+        "\u{A0}", "\u{2007}", "\u{3000}", "\u{2028}", "\u{2029}", "\u{85}", "\u{0}", "\u{1}", "\u{8}", "\u{1F}", "\u{7F}",
+        "\u{200B}", "\u{FEFF}", "\u{E2}", "\u{80}",
+        "&amp;", "&lt;", "&gt;", "&quot;", "&#39;", "&amp;lt;", "&l", "&#3", "<b>", "</p>", "<span class=\"x\">", "< ", "<!-- c -->",
+    ]
+    static let asciiPieces = pieces.filter(isASCII)
+
+    static func isASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 } }
+
+    /// `count` texts of up to `length` pieces, then the fixed samples.
+    static func texts(seed: UInt64, count: Int = 500, ascii: Bool = false, length: ClosedRange<Int> = 0...10) -> [String] {
+        var g = SplitMix64(seed: seed)
+        let from = ascii ? asciiPieces : pieces
+        let generated = (0..<count).map { _ in
+            (0..<Int.random(in: length, using: &g)).map { _ in from.randomElement(using: &g)! }.joined()
+        }
+        return generated + samples.filter { !ascii || isASCII($0) }
+    }
+
+    static let posix = Locale(identifier: "en_US_POSIX")
+
+    // MARK: - ByteSearch and containsText
+
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func byteSearchIsDataRangeOf(seed: UInt64) {
+        var g = SplitMix64(seed: seed &* 31)
+        let texts = Self.texts(seed: seed, count: 200)
+        for hay in texts {
+            // Needles that occur (a piece of the haystack) and needles that mostly do not.
+            let characters = Array(hay)
+            var needles = [texts.randomElement(using: &g)!, texts.randomElement(using: &g)!, "a", "ab", " ", "é", "<"]
+            if !characters.isEmpty {
+                let start = Int.random(in: 0..<characters.count, using: &g)
+                needles.append(String(characters[start..<Int.random(in: (start + 1)...characters.count, using: &g)]))
+            }
+            for needle in needles where !needle.isEmpty {
+                let expected = Data(hay.utf8).range(of: Data(needle.utf8)).map { $0.lowerBound..<$0.upperBound }
+                #expect(ByteSearch.firstRange(of: needle, in: hay) == expected, "\(needle.debugDescription) in \(hay.debugDescription)")
+                #expect(ByteSearch.firstRange(of: Array(needle.utf8), in: Array(hay.utf8)) == expected)
             }
         }
         #expect(ByteSearch.firstRange(of: "", in: "abc") == 0..<0)
     }
 
-    @Test func trimmedDropsWhiteSpaceOnly() {
+    /// ASCII text takes the byte search; the doc comment says it is then the same as Foundation's `range(of:)`.
+    @Test(arguments: [4, 5, 6] as [UInt64])
+    func containsTextIsFoundationsRangeOf(seed: UInt64) {
+        var g = SplitMix64(seed: seed)
+        for ascii in [true, false] {
+            let texts = Self.texts(seed: seed, count: 150, ascii: ascii)
+            for hay in texts {
+                var needles = (0..<4).map { _ in texts.randomElement(using: &g)! }
+                let characters = Array(hay)
+                if !characters.isEmpty {
+                    let start = Int.random(in: 0..<characters.count, using: &g)
+                    needles.append(String(characters[start..<Int.random(in: (start + 1)...characters.count, using: &g)]))
+                }
+                for needle in needles where !needle.isEmpty {
+                    #expect(hay.containsText(needle) == (hay.range(of: needle) != nil), "\(needle.debugDescription) in \(hay.debugDescription)")
+                }
+            }
+        }
+    }
+
+    // MARK: - Trimming
+
+    @Test(arguments: [7, 8] as [UInt64])
+    func trimmedIsFoundationsTrimmingCharacters(seed: UInt64) {
+        for text in Self.texts(seed: seed) {
+            #expect(text.trimmed == text.trimmingCharacters(in: .whitespacesAndNewlines), "\(text.debugDescription)")
+            #expect(text.trimmed.nonEmpty == text.trimmingCharacters(in: .whitespacesAndNewlines).nonEmptyOrNil)
+        }
+    }
+
+    // MARK: - Folding
+
+    /// The Foundation folding `SearchTokenizer.fold` stands for; its ASCII shortcut must give the same.
+    static func foundationSearchFold(_ text: String) -> String {
+        var expanded = text
+        for (from, to) in [("ß", "ss"), ("ẞ", "ss"), ("æ", "ae"), ("Æ", "ae"), ("œ", "oe"), ("Œ", "oe"), ("ø", "o"), ("Ø", "o")] {
+            expanded = expanded.replacingOccurrences(of: from, with: to)
+        }
+        return expanded.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: posix).lowercased()
+    }
+
+    @Test(arguments: [9, 10] as [UInt64])
+    func searchFoldIsFoundationsFolding(seed: UInt64) {
+        for text in Self.texts(seed: seed, ascii: true) + Self.texts(seed: seed, count: 300) {
+            #expect(SearchTokenizer.fold(text) == Self.foundationSearchFold(text), "\(text.debugDescription)")
+        }
+    }
+
+    /// "ASCII has nothing to fold but case": `lowercased()` is Foundation's folding on ASCII.
+    @Test(arguments: [11, 12] as [UInt64])
+    func asciiLowercasingIsFoundationsFolding(seed: UInt64) {
+        for text in Self.texts(seed: seed, ascii: true) {
+            #expect(text.lowercased() == text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: Self.posix),
+                    "\(text.debugDescription)")
+        }
+    }
+
+    /// `IngredientKey.fold` and `Slug` take their shortcut only for ASCII text. A trailing no-break
+    /// space changes neither result (it separates words) but sends the text through Foundation's
+    /// folding, so the two must agree.
+    @Test(arguments: [13, 14] as [UInt64])
+    func ingredientKeyAndSlugShortcutsAgreeWithTheFoundationPath(seed: UInt64) {
+        for text in Self.texts(seed: seed, ascii: true) {
+            let viaFoundation = text + "\u{A0}"
+            #expect(IngredientKey.fold(text) == IngredientKey.fold(viaFoundation), "\(text.debugDescription)")
+            #expect(Slug(text) == Slug(viaFoundation), "\(text.debugDescription)")
+        }
+    }
+
+    // MARK: - JSON
+
+    /// JSONWriter's strings are JSON that Foundation's JSONDecoder reads back to the same text, and
+    /// are what JSONEncoder writes (without escaped slashes) except for how control characters are
+    /// spelled. (Not JSONSerialization for reading: on Linux it drops a U+FEFF that starts a string
+    /// or follows an escape.)
+    @Test(arguments: [15, 16] as [UInt64])
+    func jsonWriterStringsAreFoundationsJSON(seed: UInt64) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
+        for text in Self.texts(seed: seed) {
+            let written = JSONWriter.string(["k": [text]])
+            let read = try JSONDecoder().decode([String: [String]].self, from: Data(written.utf8))
+            #expect(read == ["k": [text]], "\(text.debugDescription) → \(written)")
+            if !text.unicodeScalars.contains(where: { $0.value < 0x20 && !["\n", "\r", "\t"].contains($0) }) {
+                let encoded = String(decoding: try encoder.encode(["k": [text]]), as: UTF8.self)
+                #expect(written == encoded, "\(text.debugDescription)")
+            }
+        }
+    }
+
+    /// `scriptSafe` is the same text with `<`, `>`, `&`, U+2028 and U+2029 replaced by their JSON
+    /// escapes (Foundation's literal replacement), and still reads back to the same value.
+    @Test(arguments: [17, 18] as [UInt64])
+    func scriptSafeIsFoundationsLiteralReplacement(seed: UInt64) throws {
+        for text in Self.texts(seed: seed) {
+            for json in [JSONWriter.string(["k": text]),
+                         String(decoding: try JSONSerialization.data(withJSONObject: ["k": text]), as: UTF8.self)] {
+                var expected = json
+                for (from, to) in [("<", "\\u003c"), (">", "\\u003e"), ("&", "\\u0026"), ("\u{2028}", "\\u2028"), ("\u{2029}", "\\u2029")] {
+                    expected = expected.replacingOccurrences(of: from, with: to, options: .literal)
+                }
+                let safe = RecipeJSONLD.scriptSafe(json)
+                #expect(safe == expected, "\(json.debugDescription)")
+                #expect(safe.rangeOfCharacter(from: CharacterSet(charactersIn: "<>&\u{2028}\u{2029}")) == nil)
+                let read = try JSONDecoder().decode([String: String].self, from: Data(safe.utf8))
+                #expect(read == ["k": text], "\(safe.debugDescription)")
+            }
+        }
+    }
+
+    // MARK: - Plain text of HTML
+
+    /// Tags (up to `>`, or to the end when unclosed) and stray `>` removed with NSRegularExpression,
+    /// then `&lt;` `&gt;` `&quot;` `&#39;` `&amp;` replaced in that order, then trimmed, all by Foundation.
+    static func foundationPlainText(_ html: String) -> String {
+        let tags = try! NSRegularExpression(pattern: "<[^>]*(?:>|\\z)|>", options: [])
+        var text = tags.stringByReplacingMatches(in: html, range: NSRange(html.startIndex..., in: html), withTemplate: "")
+        for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
+            text = text.replacingOccurrences(of: entity, with: character, options: .literal)
+        }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test(arguments: [19, 20] as [UInt64])
+    func plainTextIsFoundationsReplacements(seed: UInt64) {
+        for html in Self.texts(seed: seed, length: 0...16) {
+            #expect(PlainText.fromHTML(html) == Self.foundationPlainText(html), "\(html.debugDescription)")
+        }
+    }
+
+    // MARK: - Examples
+
+    @Test func examples() {
         #expect("  a b \n".trimmed == "a b")
         #expect("\u{3000}全麦\u{3000}".trimmed == "全麦")
-        #expect(" \t ".trimmed == "")
-        #expect("x\u{85}".trimmed == "x")
         #expect(" \u{301}x ".trimmed.unicodeScalars.count == 2)
-    }
-
-    @Test func foldingTakesTheASCIIFastPathOnlyWhereItAgrees() {
         #expect(SearchTokenizer.fold("Crème Brûlée") == "creme brulee")
         #expect(SearchTokenizer.fold("STRASSE Straße") == "strasse strasse")
-        #expect(SearchTokenizer.fold("Olive OIL") == "olive oil")
         #expect(IngredientKey.fold("Olive-OIL") == ["olive", "oil"])
         #expect(IngredientKey.fold("Crème fraîche") == ["creme", "fraiche"])
-    }
-
-    @Test func scriptSafeAndPlainText() {
         #expect(RecipeJSONLD.scriptSafe("{\"a\":\"</script>&\u{2028}\u{2029}é\u{2027}\"}") ==
                 "{\"a\":\"\\u003c/script\\u003e\\u0026\\u2028\\u2029é\u{2027}\"}")
         #expect(PlainText.fromHTML(" <p>Fry <span class=\"x\">onions</span> &amp;lt; &lt;b&gt; &quot;hot&quot; &#39;n&#39;</p> ") ==
                 "Fry onions &lt; <b> \"hot\" 'n'")
     }
+}
+
+private extension String {
+    var nonEmptyOrNil: String? { isEmpty ? nil : self }
 }
