@@ -43,8 +43,10 @@ extension GuideCardView: MustacheParent {
 extension GuideView: MustacheParent {
     package func child(named name: String) -> Any? {
         switch name {
+        case "card": card
         case "bodyHTML": bodyHTML
         case "tags": tags
+        // The card's names too: a guide page reads `{{guide.title}}`.
         default: card.child(named: name)
         }
     }

@@ -52,28 +52,42 @@ public struct PageRenderer: Sendable {
     package func renderRecipes(into sink: OutputSink, threads: Int, only recipes: [Recipe]? = nil) throws -> Int {
         let recipes = recipes ?? index.recipes
         let results = Parallel.map(recipes, threads: threads) { recipe -> Error? in
-            let path = SiteURLs.recipe(recipe.slug)
-            let view = views.recipeView(recipe, pagePath: path)
-            let links = downloadLinks(recipe)
-            var page = page("recipe", path: path, title: recipe.title, description: recipe.metadata.description, kind: "recipe",
-                            .recipe(RecipePageView(recipe: view, downloads: links, hasDownloads: !downloads.isEmpty)))
-            let jsonLD = RecipeJSONLD.dictionary(for: recipe, builder: views)
-            page.frame.page.jsonLD = RecipeJSONLD.scriptSafe(JSONWriter.string(RecipeJSONLD.located(jsonLD, recipe: recipe, index: index, baseURL: baseURL)))
-            let recipeData = RecipeJSONLD.scriptSafe(JSONWriter.string(recipeData.object(recipe)))
-            page.frame.page.recipeData = recipeData
-            if let image = index.image(recipe.metadata.image), let url = SiteURLs.absolute(image, base: baseURL).nonEmpty {
-                page.frame.page.imageURL = url
-            }
+            let page = recipePage(recipe)
             do {
-                try render(page, into: sink)
-                _ = try writeDownloads(recipe, prepared: PreparedRecipe(view: view, jsonLD: jsonLD), into: sink)
-                let script = "cookgenRegister(" + recipeData + ");\n"
+                try render(page.spec, into: sink)
+                _ = try writeDownloads(recipe, prepared: page.prepared, into: sink)
+                let script = "cookgenRegister(" + page.data + ");\n"
                 try sink.write(Data(script.utf8), to: "assets/data/recipes/\(recipe.slug.rawValue).js")
                 return nil
             } catch { return error }
         }
         if let error = results.compactMap({ $0 }).first { throw error }
         return recipes.count * (1 + downloads.count)
+    }
+
+    /// A recipe's page, and what its downloads and data script share with it.
+    package struct RecipePage {
+        package var spec: PageSpec
+        /// The view and JSON-LD, worked out once for the page and its downloads.
+        package var prepared: PreparedRecipe
+        /// The recipe's data for the page's scripts, script-safe JSON.
+        package var data: String
+    }
+
+    /// The page of `recipe`: its view, downloads, JSON-LD and script data.
+    package func recipePage(_ recipe: Recipe) -> RecipePage {
+        let path = SiteURLs.recipe(recipe.slug)
+        let view = views.recipeView(recipe, pagePath: path)
+        var spec = page("recipe", path: path, title: recipe.title, description: recipe.metadata.description, kind: "recipe",
+                        .recipe(RecipePageView(recipe: view, downloads: downloadLinks(recipe), hasDownloads: !downloads.isEmpty)))
+        let jsonLD = RecipeJSONLD.dictionary(for: recipe, builder: views)
+        spec.frame.page.jsonLD = RecipeJSONLD.scriptSafe(JSONWriter.string(RecipeJSONLD.located(jsonLD, recipe: recipe, index: index, baseURL: baseURL)))
+        let data = RecipeJSONLD.scriptSafe(JSONWriter.string(recipeData.object(recipe)))
+        spec.frame.page.recipeData = data
+        if let image = index.image(recipe.metadata.image), let url = SiteURLs.absolute(image, base: baseURL).nonEmpty {
+            spec.frame.page.imageURL = url
+        }
+        return RecipePage(spec: spec, prepared: PreparedRecipe(view: view, jsonLD: jsonLD), data: data)
     }
 
     /// Home, lists, taxonomies, terms, about and 404; with `wanted`, only those paths (the big

@@ -366,7 +366,9 @@ package struct PageContext: MustacheParent, Sendable {
     package var content: String?
 
     package func child(named name: String) -> Any? {
-        if name == "content", let content { return content }
-        return body.view?.child(named: name) ?? frame.child(named: name)
+        switch name {
+        case "content" where content != nil: content
+        default: body.view?.child(named: name) ?? frame.child(named: name)
+        }
     }
 }
