@@ -2,7 +2,7 @@ import CookgenSupport
 import CookgenModel
 import Foundation
 
-package extension LoadedSite {
+extension LoadedSite {
     /// The site with these recipe files read again — changed, added or deleted — and every other
     /// recipe kept as it was parsed. Paths are relative to the site root (`Content/soups/leek.md`);
     /// a path that is not a recipe file (any more) only drops what was loaded from it.
@@ -32,7 +32,7 @@ package extension LoadedSite {
     }
 }
 
-package extension Loader {
+extension Loader {
     /// Reads and parses one recipe file (`Content/soups/leek.md`, relative to the site root `root`)
     /// with its problems, as `load` would; nil when it cannot be read.
     public static func readRecipe(at path: String, root: URL) -> (Recipe?, [Diagnostic]) {

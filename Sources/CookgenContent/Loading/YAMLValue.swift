@@ -58,7 +58,7 @@ public struct YAMLEntry: Sendable, Hashable {
     public var value: YAMLValue
 }
 
-package extension YAMLValue {
+extension YAMLValue {
     /// Nodes visited before a document is refused: stops alias bombs ("billion laughs") early.
     public static let nodeBudget = 50_000
 

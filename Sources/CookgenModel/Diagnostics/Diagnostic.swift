@@ -60,7 +60,7 @@ extension Diagnostic: Comparable {
     }
 }
 
-package extension Array where Element == Diagnostic {
+extension Array where Element == Diagnostic {
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { contains { $0.severity == .error } }
     /// The number of errors.

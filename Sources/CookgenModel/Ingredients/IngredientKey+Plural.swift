@@ -1,7 +1,7 @@
 import CookgenSupport
 /// English plurals, undone the way a shopping list needs: the same for every spelling of a
 /// word, never guessing about words of other languages beyond a final `-s`.
-package extension IngredientKey {
+extension IngredientKey {
     /// The singular of one lower-case word by simple English rules; words that are not plain
     /// Latin letters, or shorter than four letters, come back as they are.
     ///

@@ -1,6 +1,6 @@
 import CookgenSupport
 /// Scaling the amount of a recipe used inside another.
-package extension Component {
+extension Component {
     /// The component with its amount scaled by `factor` (a fixed amount stays).
     public func scaled(by factor: Double) -> Component {
         var result = self

@@ -1,7 +1,7 @@
 import CookgenSupport
 // Grams per US cup (236.6 ml), the form cup-weight charts publish (typical values of
 // the common US baking charts: flour spooned and levelled, brown sugar packed).
-package extension DensityTable {
+extension DensityTable {
     private static let entries: [(gramsPerCup: Double, names: [String])] = [
         (236.6, ["water", "wasser", "eau", "agua", "水"]),
         (244, ["milk", "whole milk", "milch", "vollmilch", "melk", "volle melk", "lait", "leche", "牛奶"]),
@@ -58,7 +58,7 @@ package extension DensityTable {
     ]
 
     /// Every name, normalised, with the weight of a cup of it.
-    static let gramsPerCup: [String: Double] = {
+    package static let gramsPerCup: [String: Double] = {
         var table: [String: Double] = [:]
         for entry in entries {
             for name in entry.names { table[normalise(name)] = entry.gramsPerCup }

@@ -1,6 +1,6 @@
 import CookgenSupport
 /// Scaling a whole ingredient line.
-package extension Ingredient {
+extension Ingredient {
     /// The ingredient with its quantity scaled by `factor`.
     ///
     /// An amount written in words ("a pinch", "two") keeps its words only at factor 1:

@@ -18,7 +18,7 @@ import CookgenSupport
 /// The output parses back with `QuantityParser` to the value as rounded: thousands are
 /// never grouped, and three decimals only follow a `0` (`0,012`), so `1,25` is never
 /// mistaken for a thousands group. Negative values get a `-`, NaN `?`, infinity `∞`.
-package extension Quantity {
+extension Quantity {
     /// The quantity as kitchen text: fractions, a decimal separator of choice, an en dash for ranges.
     public func formatted(decimalSeparator: Character = ".") -> String {
         let lowText = Quantity.format(low, decimalSeparator: decimalSeparator)
@@ -27,10 +27,10 @@ package extension Quantity {
     }
 
     /// Tolerance for snapping the fractional part to a kitchen fraction or a whole number.
-    static let snapTolerance = 0.004
+    package static let snapTolerance = 0.004
 
     /// One number as kitchen text.
-    static func format(_ value: Double, decimalSeparator: Character = ".") -> String {
+    package static func format(_ value: Double, decimalSeparator: Character = ".") -> String {
         guard value.isFinite else { return value.isNaN ? "?" : "∞" }
         if value < 0 { return "-" + format(-value, decimalSeparator: decimalSeparator) }
         if value >= 100 { return wholeNumber(value.rounded()) }

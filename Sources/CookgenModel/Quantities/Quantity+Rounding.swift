@@ -7,7 +7,7 @@ import CookgenSupport
 /// Quantity(5.333).rounded(forUnit: nil)      // 5¼ (eggs)
 /// Quantity(1.6).roundedUp(forUnit: "cloves") // 2, for the shopping list
 /// ```
-package extension Quantity {
+extension Quantity {
     /// Metric weights and volumes as the metric ladder rounds them (steps of 5 from 100, whole
     /// numbers from 10); spoons, cups and US weights to kitchen fractions; counts to quarters.
     /// Fixed amounts are left as written.

@@ -6,7 +6,7 @@ import CookgenSupport
 /// Quantity(2, to: 3).scaled(by: 0.5)         // Quantity(1, to: 1.5)
 /// Quantity(1, fixed: true).scaled(by: 4)     // unchanged: a fixed amount
 /// ```
-package extension Quantity {
+extension Quantity {
     /// The quantity multiplied by `factor`; fixed quantities, and factors that are negative,
     /// infinite or NaN, give the quantity back unchanged rather than a nonsensical amount.
     public func scaled(by factor: Double) -> Quantity {

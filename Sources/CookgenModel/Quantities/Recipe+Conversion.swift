@@ -11,7 +11,7 @@ import CookgenSupport
 /// becomes the new unit's symbol (`g`, `cup`). Weight stays weight and volume stays volume.
 /// Amounts already in the system, counts, vague amounts, spoons below ¼ cup and units
 /// cookgen does not know are left as written, and so is everything when converting to `.neutral`.
-package extension Recipe {
+extension Recipe {
     /// The recipe with its ingredient and component amounts in `system`.
     public func converted(to system: Unit.System) -> Recipe {
         var result = self
@@ -32,7 +32,7 @@ package extension Recipe {
     }
 
     /// The amount in `system` and the new unit's symbol; nil when nothing changes.
-    static func convert(_ quantity: Quantity?, _ unitText: String?, to system: Unit.System,
+    package static func convert(_ quantity: Quantity?, _ unitText: String?, to system: Unit.System,
                         ingredient: String?) -> (Quantity, String)? {
         guard let quantity, let unitText, let unit = UnitTable.unit(named: unitText) else { return nil }
         // Already in the system: rounding it again would only move what the cook wrote (237 ml → 235 ml).
@@ -44,7 +44,7 @@ package extension Recipe {
     }
 }
 
-package extension Ingredient {
+extension Ingredient {
     /// The ingredient with its amount in `system`; amounts that do not convert stay as written.
     public func converted(to system: Unit.System) -> Ingredient {
         guard let (quantity, unit) = Recipe.convert(quantity, unit, to: system, ingredient: name) else { return self }

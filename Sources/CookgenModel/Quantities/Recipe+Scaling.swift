@@ -13,7 +13,7 @@ import CookgenSupport
 /// the leading number of the yield (`12 pancakes` → `24 pancakes`; a yield without one
 /// gets the factor in front: `2 × one 23 cm tart`). What never scales: fixed quantities,
 /// timers, cookware, nutrition (it is per serving) and numbers inside the text of steps.
-package extension Recipe {
+extension Recipe {
     /// The recipe for `factor` times the amounts. A factor that is not a positive finite
     /// number gives the recipe back unchanged rather than a recipe of nothing.
     public func scaled(by factor: Double) -> Recipe {

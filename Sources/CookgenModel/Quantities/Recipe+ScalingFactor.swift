@@ -1,6 +1,6 @@
 import CookgenSupport
 /// Finding the factor that makes one ingredient reach the amount the cook has.
-package extension Recipe {
+extension Recipe {
     /// The factor that scales the recipe so `ingredient` needs `amount` in `unit` (nil: a plain count).
     ///
     /// - The ingredient is found by `IngredientKey` (`Flour`, `flour, sifted` and `flours` are
@@ -72,7 +72,7 @@ package extension Recipe {
     }
 
     /// How many of `target` one of the unit written as `text` is; nil when they cannot be compared.
-    static func ratio(from text: String?, to target: Unit?, ingredient: String) -> Double? {
+    package static func ratio(from text: String?, to target: Unit?, ingredient: String) -> Double? {
         let written = text?.trimmed ?? ""
         guard let target else { return written.isEmpty ? 1 : nil }
         guard let unit = UnitTable.unit(named: written) else { return nil }

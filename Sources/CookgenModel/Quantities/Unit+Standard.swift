@@ -1,7 +1,7 @@
 import CookgenSupport
 /// The units cookgen knows, by canonical symbol. Sizes are the exact legal definitions
 /// (US customary for cups, ounces and spoons), so conversions round only once, at the end.
-package extension Unit {
+extension Unit {
     // MARK: Mass, base unit g
 
     /// Milligram.

@@ -4,7 +4,7 @@ import CookgenContent
 import CookgenSite
 import Foundation
 
-package extension RecipeExporter {
+extension RecipeExporter {
     /// One recipe file read for export, with an exporter that knows its site.
     public struct Standalone: Sendable {
         /// Exports recipes of the file's site (or folder).

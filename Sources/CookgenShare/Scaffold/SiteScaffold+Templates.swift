@@ -4,7 +4,7 @@ import CookgenContent
 import CookgenSite
 /// The recipe templates `cookgen init` writes into `Content/templates/` and `cookgen new` falls
 /// back on; the sample cookbook ships the same files (a test keeps them equal).
-package extension SiteScaffold {
+extension SiteScaffold {
     /// Template name → text.
     public static let templates: [String: String] = [
         "basic": """

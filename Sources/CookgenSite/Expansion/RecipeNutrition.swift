@@ -100,7 +100,7 @@ package extension RecipeNutrition {
     }
 }
 
-package extension RecipeNutrition {
+extension RecipeNutrition {
     /// Computed values per serving as front-matter lines (`calories: 293 kcal`), for exports;
     /// nil when they are given already, or unknown, or not per serving.
     public var frontMatterEntries: [NutritionEntry]? {
@@ -111,7 +111,7 @@ package extension RecipeNutrition {
     }
 
     /// The spellings front matter has always used, which every reader of it knows.
-    static let frontMatterKeys: [Nutrient: String] = [
+    package static let frontMatterKeys: [Nutrient: String] = [
         .energy: "calories", .protein: "protein", .fat: "fat", .saturatedFat: "saturated_fat",
         .carbohydrate: "carbohydrates", .sugar: "sugar", .fibre: "fiber", .salt: "salt",
     ]

@@ -2,7 +2,7 @@ import CookgenSupport
 import CookgenModel
 import CookgenContent
 /// Recipes inside recipes: a recipe's ingredients with the recipes it uses expanded.
-package extension ShoppingList {
+extension ShoppingList {
     /// The ingredients of `slug` for `factor` batches, with every recipe it uses (components,
     /// Markdown links, Cooklang references) replaced by that recipe's ingredients.
     ///

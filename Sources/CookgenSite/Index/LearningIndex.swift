@@ -28,7 +28,7 @@ public struct LearningIndex: Sendable {
     public var hasQuizzes: Bool { !quizzes.isEmpty }
 }
 
-package extension LearningIndex {
+extension LearningIndex {
     /// Whether the site has guide pages.
     public var hasGuides: Bool { !guides.isEmpty }
 }

@@ -4,7 +4,7 @@ import CookgenContent
 /// A quick index for showing freshly edited recipes at once, for `cookgen serve`: indexing a
 /// whole site of thousands of recipes takes a while, but a recipe's own page needs only the
 /// recipe, the recipes it names, and the site's taxonomies as they are.
-package extension SiteIndex {
+extension SiteIndex {
     /// An index good for rendering the pages of `changed` — new versions of recipes already in this
     /// index, by slug — made without indexing the site again: those recipes, the recipes their pages
     /// name (the ones they use, at any depth, and the ones that use them) and everything else of

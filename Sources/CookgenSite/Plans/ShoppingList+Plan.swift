@@ -2,7 +2,7 @@ import CookgenSupport
 import CookgenModel
 import CookgenContent
 /// The shopping list of a whole meal plan.
-package extension ShoppingList {
+extension ShoppingList {
     /// One merged list for `plan`: every recipe at the plan's scale (a recipe planned twice counts
     /// twice), the recipes they use expanded, and the plan's extras; notes as for `build(_:index:notes:)`.
     public static func build(plan: ResolvedPlan, index: SiteIndex, notes: inout [ExpansionNote]) -> [ShoppingItem] {

@@ -2,9 +2,9 @@ import CookgenSupport
 import CookgenModel
 import CookgenContent
 /// Diet forms that follow from others: a vegan recipe is also vegetarian, dairy-free and egg-free.
-package extension Vocabulary {
+extension Vocabulary {
     /// What each diet form implies, directly.
-    static let dietImplications: [String: [String]] = [
+    package static let dietImplications: [String: [String]] = [
         "vegan": ["vegetarian", "dairy-free", "egg-free"],
         "vegetarian": ["pescatarian"],
         "dairy-free": ["lactose-free"],

@@ -5,7 +5,7 @@ import Foundation
 
 /// Rendering part of the site, for `cookgen serve`: after a change to one recipe only the
 /// pages that show it are rendered again (see `RecipeChangeEffect`).
-package extension PageRenderer {
+extension PageRenderer {
     /// Renders the selected pages into `sink`; returns the number of files written.
     ///
     /// ```swift

@@ -1,7 +1,7 @@
 import CookgenSupport
 import CookgenModel
 import CookgenContent
-package extension SiteURLs {
+extension SiteURLs {
     /// `guides/index.html`
     public static let guides = "guides/index.html"
     /// `guides/hygiene.html`

@@ -8,13 +8,13 @@ import CookgenContent
 /// - `search/facets.js`: every document's facet values and minutes, for counts and filters;
 /// - `search/ingredients-<n>.js`: ingredient keys per document, loaded for pantry search and exclusions;
 /// - `search/terms/<hex of prefix>.js`: the postings of every term starting with that prefix.
-package extension SearchIndex {
+extension SearchIndex {
     /// Documents per display/ingredient chunk: small, so showing 20 results loads little.
     public static let chunkSize = 100
 
     /// Postings as `[[first document, gap, gap, …], "one base-36 digit per score"]`: common words
     /// appear in most recipes, and this form keeps their shard small (scores are at most 25).
-    static func compact(_ list: [(Int, Int)]) -> [Any] {
+    package static func compact(_ list: [(Int, Int)]) -> [Any] {
         var gaps: [Int] = []
         var previous = 0
         var scores = ""
@@ -27,7 +27,7 @@ package extension SearchIndex {
     }
 
     /// One column per facet (per document: a value's number, a list of them, or -1 for none), then minutes.
-    func facetColumns() -> [Any] {
+    package func facetColumns() -> [Any] {
         var columns: [Any] = Self.facetNames.indices.map { f in
             documents.map { d -> Any in
                 let values = d.facets[f]

@@ -2,7 +2,6 @@ import CookgenSupport
 import CookgenModel
 import CookgenContent
 import CookgenSite
-import CookgenShare
 import Foundation
 @testable import CookgenServer
 
