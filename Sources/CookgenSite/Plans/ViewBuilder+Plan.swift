@@ -36,7 +36,7 @@ package extension ViewBuilder {
         let amount = entry.servings.map {
             labels["plan_servings", default: "{n} servings"].replacingOccurrences(of: "{n}", with: number($0))
         } ?? (entry.factor == 1 ? nil : labels["plan_batches", default: "{n}× the recipe"].replacingOccurrences(of: "{n}", with: number(entry.factor)))
-        var view: [String: Any] = ["card": card, "planFactor": JSONWriter.string(entry.factor)]
+        var view: [String: Any] = ["card": card, "planFactor": JSONWriter.string(.double(entry.factor))]
         if let amount { view["planServings"] = amount }
         return view
     }
