@@ -63,13 +63,13 @@ struct CheckCommand: ParsableCommand {
 enum CheckOutput {
     /// `[{severity, id, message, file, line, column, hint}]`, keys sorted, absent values `null`.
     static func json(_ diagnostics: [Diagnostic]) -> String {
-        let objects: [[String: Any]] = diagnostics.map { d in
-            ["severity": d.severity.rawValue, "id": d.id, "message": d.message,
-             "file": d.location?.file ?? NSNull(), "line": d.location?.line ?? NSNull(),
-             "column": d.location?.column ?? NSNull(), "hint": d.hint ?? NSNull()]
+        let objects: [JSONValue] = diagnostics.map { d in
+            ["severity": JSONValue(d.severity.rawValue), "id": JSONValue(d.id), "message": JSONValue(d.message),
+             "file": JSONValue(d.location?.file) ?? .null, "line": JSONValue(d.location?.line) ?? .null,
+             "column": JSONValue(d.location?.column) ?? .null, "hint": JSONValue(d.hint) ?? .null]
         }
-        let data = (try? JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("[]".utf8)
-        return String(decoding: data, as: UTF8.self)
+        // Laid out as JSONSerialization's pretty printing, which wrote this output before.
+        return JSONWriter.foundationStyle(.array(objects))
     }
 
     /// `::error file=Content/a.md,line=3,col=5,title=link-broken::message%0Ahint: …`

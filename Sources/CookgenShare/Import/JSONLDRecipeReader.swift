@@ -20,7 +20,7 @@ package struct JSONLDRecipeReader {
     }
 
     /// The recipe the node describes.
-    package mutating func recipe(_ node: [String: Any], number: Int) -> Recipe {
+    package mutating func recipe(_ node: [String: JSONValue], number: Int) -> Recipe {
         let at = SourceLocation(file: file)
         var title = JSONLDValues.string(node["name"] ?? node["headline"]).map(ImportText.plain)?.nonEmpty ?? ""
         if title.isEmpty {
@@ -39,7 +39,7 @@ package struct JSONLDRecipeReader {
                       stepSections: sections, notes: tips.map(ImportText.markdown).joined(separator: "\n\n"))
     }
 
-    private func readMetadata(_ node: [String: Any], into m: inout RecipeMetadata) {
+    private func readMetadata(_ node: [String: JSONValue], into m: inout RecipeMetadata) {
         let at = m.location
         let located = { (values: [String]) in values.map { Located($0, at: at) } }
         m.description = JSONLDValues.string(node["description"]).map(ImportText.plain)?.nonEmpty
@@ -60,7 +60,7 @@ package struct JSONLDRecipeReader {
             m.totalMinutes = (m.prepMinutes ?? 0) + (m.cookMinutes ?? 0)
         }
         m.locale = JSONLDValues.string(node["inLanguage"]).map(ImportText.plain)?.nonEmpty
-        if let nutrition = graph.resolve(node["nutrition"]) as? [String: Any] {
+        if let nutrition = graph.resolve(node["nutrition"])?.object {
             m.nutrition = JSONLDValues.nutritionKeys.compactMap { property, key in
                 JSONLDValues.string(nutrition[property]).map(ImportText.plain)?.nonEmpty.map { NutritionEntry(key: key, value: $0) }
             }
@@ -69,16 +69,16 @@ package struct JSONLDRecipeReader {
 
     /// Where the recipe comes from: `isBasedOn`, else the recipe's (or its page's) web address.
     /// Addresses other than `http(s)` are dropped: a source is shown, and linked when it is a web page.
-    private func source(_ node: [String: Any]) -> String? {
+    private func source(_ node: [String: JSONValue]) -> String? {
         guard let found = anySource(node) else { return nil }
         let scheme = found.prefix { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "." || $0 == "-" }
         let hasScheme = !scheme.isEmpty && found.dropFirst(scheme.count).first == ":" && !found.dropFirst(scheme.count + 1).hasPrefix(" ")
         return hasScheme && !ImageResolver.isWebURL(found) ? nil : found
     }
 
-    private func anySource(_ node: [String: Any]) -> String? {
+    private func anySource(_ node: [String: JSONValue]) -> String? {
         if let based = graph.resolve(node["isBasedOn"]) {
-            if let object = based as? [String: Any] {
+            if let object = based.object {
                 if let url = JSONLDValues.string(object["url"]), ImageResolver.isWebURL(url) { return ImportText.plain(url) }
                 if let name = JSONLDValues.string(object["name"]) { return ImportText.plain(name).nonEmpty }
             } else if let text = JSONLDValues.string(based) {
@@ -86,8 +86,8 @@ package struct JSONLDRecipeReader {
             }
         }
         let page = graph.resolve(node["mainEntityOfPage"] ?? node["isPartOf"])
-        for candidate in [JSONLDValues.string(node["url"]), (page as? [String: Any]).flatMap { ($0["url"] ?? $0["@id"]) as? String },
-                          page as? String] {
+        for candidate in [JSONLDValues.string(node["url"]), page?.object.flatMap { ($0["url"] ?? $0["@id"])?.string },
+                          page?.string] {
             if let url = candidate?.trimmed, ImageResolver.isWebURL(url) { return ImportText.plain(url) }
         }
         return nil
@@ -103,25 +103,25 @@ package struct JSONLDRecipeReader {
 package extension JSONLDRecipeReader {
     /// Steps from a string, a list of strings, `HowToStep`s, `HowToSection`s (nested too),
     /// `ItemList`s and `ListItem`s; `HowToTip`s are returned as notes.
-    func instructions(_ value: Any?, at: SourceLocation) -> ([StepSection], [String]) {
+    func instructions(_ value: JSONValue?, at: SourceLocation) -> ([StepSection], [String]) {
         var sections: [StepSection] = []
         var tips: [String] = []
         collect(value, into: &sections, tips: &tips, at: at, depth: 0)
         return (sections.filter { !$0.blocks.isEmpty }, tips)
     }
 
-    private func collect(_ value: Any?, into sections: inout [StepSection], tips: inout [String], at: SourceLocation, depth: Int) {
+    private func collect(_ value: JSONValue?, into sections: inout [StepSection], tips: inout [String], at: SourceLocation, depth: Int) {
         guard depth < 16, let value = graph.resolve(value) else { return }
-        if let list = value as? [Any] {
+        if let list = value.array {
             for item in list { collect(item, into: &sections, tips: &tips, at: at, depth: depth + 1) }
             return
         }
-        if let text = JSONLDValues.string(value), !(value is [String: Any]) {
+        if let text = JSONLDValues.string(value), value.object == nil {
             // One string of instructions: a step per line or per list item.
             for line in ImportText.plainLines(text).split(separator: "\n") { append(step: String(line), image: nil, to: &sections, at: at) }
             return
         }
-        guard let object = value as? [String: Any] else { return }
+        guard let object = value.object else { return }
         let kinds = JSONLDGraph.types(of: object)
         if kinds.contains("HowToTip") {
             if let tip = JSONLDValues.string(object["text"] ?? object["name"]).map(ImportText.plainLines)?.nonEmpty { tips.append(tip) }

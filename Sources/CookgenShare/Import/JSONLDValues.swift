@@ -8,52 +8,54 @@ import Foundation
 /// list, a string or an object with a `name`, `url` or `text`.
 package enum JSONLDValues {
     /// The first text a value holds, raw.
-    package static func string(_ value: Any?) -> String? {
+    package static func string(_ value: JSONValue?) -> String? {
         switch value {
-        case let s as String: return s
-        case let n as NSNumber: return n.stringValue
-        case let list as [Any]: return list.lazy.compactMap(string).first
-        case let object as [String: Any]:
+        case .string(let s): return s
+        // As `NSNumber.stringValue` has them: `4`, `4.5`, `4.0`, `1e+20`.
+        case .int(let i): return String(i)
+        case .double(let d): return String(d)
+        case .array(let list): return list.lazy.compactMap(string).first
+        case .object(let object):
             for key in ["name", "text", "@value", "url", "contentUrl"] { if let s = string(object[key]) { return s } }
             return nil
-        default: return nil
+        case .bool, .null, nil: return nil
         }
     }
 
     /// Every text a value holds, raw, lists flattened.
-    package static func strings(_ value: Any?) -> [String] {
-        if let list = value as? [Any] { return list.flatMap(strings) }
+    package static func strings(_ value: JSONValue?) -> [String] {
+        if let list = value?.array { return list.flatMap(strings) }
         return string(value).map { [$0] } ?? []
     }
 
     /// Terms from `"a, b"` or `["a", "b"]`, cleaned.
-    package static func terms(_ value: Any?) -> [String] {
+    package static func terms(_ value: JSONValue?) -> [String] {
         strings(value).flatMap { $0.split(separator: ",") }.compactMap { ImportText.plain(String($0)).nonEmpty }.uniqued()
     }
 
     /// A picture's address: a string, an `ImageObject`, or the first of a list.
-    package static func imageURL(_ value: Any?, graph: JSONLDGraph) -> String? {
+    package static func imageURL(_ value: JSONValue?, graph: JSONLDGraph) -> String? {
         switch graph.resolve(value) {
-        case let s as String: return s.trimmed.nonEmpty
-        case let list as [Any]: return list.lazy.compactMap { imageURL($0, graph: graph) }.first
-        case let object as [String: Any]:
-            return ["url", "contentUrl", "@id"].lazy.compactMap { (object[$0] as? String)?.trimmed.nonEmpty }.first
+        case .string(let s): return s.trimmed.nonEmpty
+        case .array(let list): return list.lazy.compactMap { imageURL($0, graph: graph) }.first
+        case .object(let object):
+            return ["url", "contentUrl", "@id"].lazy.compactMap { object[$0]?.string?.trimmed.nonEmpty }.first
         default: return nil
         }
     }
 
     /// People: `"Ada"`, `{"@type": "Person", "name": "Ada"}`, references, lists.
-    package static func people(_ value: Any?, graph: JSONLDGraph) -> String? {
-        let list = (value as? [Any]) ?? [value as Any]
+    package static func people(_ value: JSONValue?, graph: JSONLDGraph) -> String? {
+        let list: [JSONValue?] = value?.array ?? [value]
         return list.compactMap { item -> String? in
             let resolved = graph.resolve(item)
-            if let object = resolved as? [String: Any] { return string(object["name"]).map(ImportText.plain)?.nonEmpty }
+            if let object = resolved?.object { return string(object["name"]).map(ImportText.plain)?.nonEmpty }
             return string(resolved).map(ImportText.plain)?.nonEmpty
         }.uniqued().joined(separator: ", ").nonEmpty
     }
 
     /// `recipeYield`: a whole number is servings (`4`, `"4"`, `"4 servings"`, `"Serves 4"`), anything else the yield.
-    package static func yield(_ value: Any?) -> (servings: Int?, yield: String?) {
+    package static func yield(_ value: JSONValue?) -> (servings: Int?, yield: String?) {
         var servings: Int?
         var yield: String?
         for raw in strings(value) {

@@ -112,7 +112,7 @@ public enum RecipeImporter {
                 return ([], [.error("import-json-invalid", "\(name) is not valid JSON", at: at,
                                     hint: "give a .json file with schema.org Recipe JSON-LD, or the saved web page")])
             }
-            if let object = value as? [String: Any], RecipeJSON.isModel(object) {
+            if let object = value.object, RecipeJSON.isModel(object) {
                 return ([ImportSanitizer.clean(RecipeJSON.recipe(from: object, file: name))], [])
             }
             return fromJSONLD([value], name: name, blocks: 1)
@@ -124,7 +124,7 @@ public enum RecipeImporter {
     private static func fromPage(_ html: String, name: String) -> ([Recipe], [Diagnostic]) {
         let page = HTMLPage(html)
         let values = page.jsonLD.compactMap(HTMLPage.parseJSON)
-        if let model = page.cookgenModel.flatMap(HTMLPage.parseJSON) as? [String: Any], RecipeJSON.isModel(model) {
+        if let model = page.cookgenModel.flatMap(HTMLPage.parseJSON)?.object, RecipeJSON.isModel(model) {
             // A cookgen card: the model has every detail; the JSON-LD carries the picture.
             var recipe = RecipeJSON.recipe(from: model, file: name)
             var graph = JSONLDGraph()
@@ -142,7 +142,7 @@ public enum RecipeImporter {
         return (recipes, diagnostics + found)
     }
 
-    private static func fromJSONLD(_ values: [Any], name: String, blocks: Int) -> ([Recipe], [Diagnostic]) {
+    private static func fromJSONLD(_ values: [JSONValue], name: String, blocks: Int) -> ([Recipe], [Diagnostic]) {
         var graph = JSONLDGraph()
         values.forEach { graph.add($0) }
         guard !graph.recipes.isEmpty else {

@@ -12,7 +12,7 @@ package enum JSONLDChecker {
             guard let data = files[SiteURLs.recipe(recipe.slug)] else { continue }
             let html = String(decoding: data, as: UTF8.self)
             let block = HTMLTags.scan(html).first { $0.name == "script" && $0.value("type") == "application/ld+json" }
-            guard let json = block?.rawText, let object = HTMLPage.parseJSON(json) as? [String: Any] else {
+            guard let json = block?.rawText, let object = HTMLPage.parseJSON(json)?.object else {
                 diagnostics.append(.warning("jsonld-missing", "the recipe page has no schema.org JSON-LD", at: recipe.metadata.location,
                                             hint: "keep {{{page.jsonLD}}} in the theme's layout.mustache"))
                 continue
@@ -22,13 +22,13 @@ package enum JSONLDChecker {
         return diagnostics
     }
 
-    private static func missingFields(_ object: [String: Any], recipe: Recipe) -> [Diagnostic] {
+    private static func missingFields(_ object: [String: JSONValue], recipe: Recipe) -> [Diagnostic] {
         var found: [Diagnostic] = []
         let at = recipe.metadata.location
         func present(_ key: String) -> Bool {
             switch object[key] {
-            case let s as String: return !s.trimmed.isEmpty
-            case let a as [Any]: return !a.isEmpty
+            case .string(let s): return !s.trimmed.isEmpty
+            case .array(let a): return !a.isEmpty
             case .some: return true
             case .none: return false
             }

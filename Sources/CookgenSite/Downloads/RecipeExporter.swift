@@ -109,18 +109,18 @@ public struct RecipeExporter: Sendable {
 
     /// schema.org JSON-LD as on the recipe page, with what a shared file needs on top: the picture
     /// (embedded when the file stands alone), the source as `isBasedOn` and the language.
-    package func jsonLD(_ recipe: Recipe, embed: Bool, links: ImageLinks, images: inout EmbeddedImages, base: [String: Any]? = nil) -> [String: Any] {
+    package func jsonLD(_ recipe: Recipe, embed: Bool, links: ImageLinks, images: inout EmbeddedImages, base: [String: JSONValue]? = nil) -> [String: JSONValue] {
         var d = base ?? RecipeJSONLD.dictionary(for: recipe, builder: views)
         d["image"] = nil
         if embed {
-            d["image"] = images.url(for: recipe.metadata.image)
+            d["image"] = JSONValue(images.url(for: recipe.metadata.image))
         } else if let path = index.image(recipe.metadata.image) {
-            d["image"] = reference(path, links: links)
+            d["image"] = JSONValue(reference(path, links: links))
         }
         if let source = recipe.metadata.source?.nonEmpty {
-            d["isBasedOn"] = ImageResolver.isWebURL(source) ? source : ["@type": "CreativeWork", "name": source] as [String: Any]
+            d["isBasedOn"] = ImageResolver.isWebURL(source) ? JSONValue(source) : ["@type": "CreativeWork", "name": JSONValue(source)]
         }
-        d["inLanguage"] = recipe.metadata.locale
+        d["inLanguage"] = JSONValue(recipe.metadata.locale)
         return d
     }
 
@@ -155,7 +155,7 @@ public struct RecipeExporter: Sendable {
 /// JSON-LD object without a base URL (`RecipeJSONLD.dictionary(for:builder:)`).
 package struct PreparedRecipe {
     package var view: RecipeView
-    package var jsonLD: [String: Any]
+    package var jsonLD: [String: JSONValue]
 }
 
 /// Pictures embedded as `data:` URLs while one file is exported, with a budget for the file.

@@ -17,15 +17,15 @@ package extension PageRenderer {
             var summary = views.planSummary(plan)
             summary.descriptionHTML = views.planDescriptionHTML(plan)
             // The plan's extras in the shape of a recipe's shopping data, so the page script adds them the same way.
-            let extras: [String: Any] = [
-                "slug": "plan:" + plan.plan.slug.rawValue, "title": plan.plan.title, "url": SiteURLs.href(path),
-                "shopping": plan.plan.extras.enumerated().map { recipeData.ingredient($1, id: $0, group: nil) },
+            let extras: [String: JSONValue] = [
+                "slug": JSONValue("plan:" + plan.plan.slug.rawValue), "title": JSONValue(plan.plan.title), "url": JSONValue(SiteURLs.href(path)),
+                "shopping": .array(plan.plan.extras.enumerated().map { .object(recipeData.ingredient($1, id: $0, group: nil)) }),
             ]
             let view = PlanPageView(
                 plan: summary, days: views.planDays(plan), shopping: views.planShopping(items, aisles: aisles),
                 hasShopping: !items.isEmpty, shoppingCount: items.count,
                 // What "add the whole plan" puts on the list: each recipe once, its batches added up.
-                planEntries: plan.shoppingEntries.map { "\($0.slug.rawValue)*\(JSONWriter.string($0.factor))" }.joined(separator: " "),
+                planEntries: plan.shoppingEntries.map { "\($0.slug.rawValue)*\(JSONWriter.string(.double($0.factor)))" }.joined(separator: " "),
                 planExtras: RecipeJSONLD.scriptSafe(JSONWriter.string(extras)))
             pages.append(page("plan", path: path, title: plan.plan.title, description: plan.plan.description.map(views.plainText),
                               kind: "plan", .plan(view)))
@@ -48,10 +48,10 @@ package extension PageRenderer {
 
     /// What the diet profile filters by, per recipe, for `cards.js`: diet keys with what they imply,
     /// allergens, and ingredient keys (the recipes it uses expanded).
-    func profileData(_ recipe: Recipe, allergens: AllergenTable) -> [String: Any] {
+    func profileData(_ recipe: Recipe, allergens: AllergenTable) -> [String: JSONValue] {
         let keys = ShoppingList.expandedIngredients(of: recipe.slug, index: index)
             .map { IngredientKey($0.name).rawValue }.filter { !$0.isEmpty }.uniqued()
-        return ["diets": Vocabulary.dietKeys(implied: recipe.metadata.diets.map(\.value)),
-                "allergens": Array(Set(keys.flatMap(allergens.allergens(of:)))).sorted(), "keys": keys]
+        return ["diets": JSONValue(Vocabulary.dietKeys(implied: recipe.metadata.diets.map(\.value))),
+                "allergens": JSONValue(Array(Set(keys.flatMap(allergens.allergens(of:)))).sorted()), "keys": JSONValue(keys)]
     }
 }

@@ -28,7 +28,7 @@ package extension ViewBuilder {
         let amount = entry.servings.map {
             labels["plan_servings", default: "{n} servings"].replacingOccurrences(of: "{n}", with: number($0))
         } ?? (entry.factor == 1 ? nil : labels["plan_batches", default: "{n}× the recipe"].replacingOccurrences(of: "{n}", with: number(entry.factor)))
-        return PlanEntryView(card: card, planFactor: JSONWriter.string(entry.factor), planServings: amount)
+        return PlanEntryView(card: card, planFactor: JSONWriter.string(.double(entry.factor)), planServings: amount)
     }
 
     /// The merged shopping list, grouped by aisle in shop order, names sorted within an aisle.

@@ -8,32 +8,32 @@ package enum KitchenData {
         "window.cookgenKitchen = " + JSONWriter.string(object(decimalSeparator: decimalSeparator)) + ";\n"
     }
 
-    package static func object(decimalSeparator: Character) -> [String: Any] {
-        var units: [String: Any] = [:]
-        var aliases: [String: Any] = [:]
+    package static func object(decimalSeparator: Character) -> [String: JSONValue] {
+        var units: [String: JSONValue] = [:]
+        var aliases: [String: JSONValue] = [:]
         for entry in UnitTable.entries {
             let unit = entry.unit
             units[unit.id] = [
-                "d": unit.dimension.rawValue, "s": unit.system.rawValue, "f": unit.factor.map { $0 as Any } ?? JSONWriter.null,
-                "one": unit.id, "other": UnitSpelling.plurals[unit.id] ?? unit.id,
+                "d": JSONValue(unit.dimension.rawValue), "s": JSONValue(unit.system.rawValue), "f": JSONValue(unit.factor) ?? .null,
+                "one": JSONValue(unit.id), "other": JSONValue(UnitSpelling.plurals[unit.id] ?? unit.id),
             ]
-            for alias in entry.allAliases { aliases[alias] = unit.id }
+            for alias in entry.allAliases { aliases[alias] = JSONValue(unit.id) }
         }
-        let ladder = { (l: UnitLadder) -> [[String: Any]] in
-            l.rungs.map { ["u": $0.unit.id, "min": $0.minimum, "steps": $0.steps.map { $0 as Any } ?? JSONWriter.null] }
+        let ladder = { (l: UnitLadder) -> JSONValue in
+            .array(l.rungs.map { ["u": JSONValue($0.unit.id), "min": JSONValue($0.minimum), "steps": $0.steps.map { .array($0.map(JSONValue.double)) } ?? .null] })
         }
         return [
-            "decimal": String(decimalSeparator),
-            "units": units,
-            "aliases": aliases,
+            "decimal": JSONValue(String(decimalSeparator)),
+            "units": .object(units),
+            "aliases": .object(aliases),
             "ladders": [
                 "metric": ["mass": ladder(.metricMass), "volume": ladder(.metricVolume)],
                 "us": ["mass": ladder(.usMass), "volume": ladder(.usVolume)],
             ],
-            "tolerance": UnitLadder.tolerance,
-            "spoonLimit": UnitConversion.spoonLimit,
-            "fractions": FractionGlyphs.kitchen.map { [$0.value, $0.glyph] as [Any] },
-            "aisles": AisleTable.order,
+            "tolerance": JSONValue(UnitLadder.tolerance),
+            "spoonLimit": JSONValue(UnitConversion.spoonLimit),
+            "fractions": .array(FractionGlyphs.kitchen.map { [JSONValue($0.value), JSONValue($0.glyph)] }),
+            "aisles": JSONValue(AisleTable.order),
         ]
     }
 }

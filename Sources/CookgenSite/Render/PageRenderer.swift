@@ -28,7 +28,7 @@ public struct PageRenderer: Sendable {
         exporter = RecipeExporter(index: index, theme: theme, views: views)
         // Diet names too: the diet profile says which diet form a recipe lacks.
         let forScripts = theme.strings.filter { $0.key.hasPrefix("js_") || $0.key.hasPrefix("aisle_") || $0.key.hasPrefix("diet_") }
-        scriptStrings = RecipeJSONLD.scriptSafe(JSONWriter.string(forScripts))
+        scriptStrings = RecipeJSONLD.scriptSafe(JSONWriter.string(forScripts.mapValues(JSONValue.string)))
     }
 
     /// Renders the whole site into `sink`; returns the number of files written and any template problems.
@@ -128,13 +128,13 @@ public struct PageRenderer: Sendable {
     /// `cookgenCards([...])`: every recipe's card, for the favourites page, with what the diet profile filters by.
     package func cardsScript() -> String {
         let allergens = AllergenTable(overrides: index.allergenOverrides)
-        let cards = index.recipesByTitle.compactMap { recipe in views.cards[recipe.slug].map { (recipe, $0) } }.map { recipe, card -> [String: Any] in
-            var d: [String: Any] = ["slug": card.slug, "title": card.title, "url": card.url]
+        let cards = index.recipesByTitle.compactMap { recipe in views.cards[recipe.slug].map { (recipe, $0) } }.map { recipe, card -> JSONValue in
+            var d: [String: JSONValue] = ["slug": JSONValue(card.slug), "title": JSONValue(card.title), "url": JSONValue(card.url)]
             d.merge(profileData(recipe, allergens: allergens)) { $1 }
-            if let image = card.image { d["image"] = ["src": image.src, "alt": image.alt] }
-            if let description = card.description { d["description"] = description }
-            if let time = card.totalTime { d["totalTime"] = time }
-            return d
+            if let image = card.image { d["image"] = ["src": JSONValue(image.src), "alt": JSONValue(image.alt)] }
+            if let description = card.description { d["description"] = JSONValue(description) }
+            if let time = card.totalTime { d["totalTime"] = JSONValue(time) }
+            return .object(d)
         }
         return "cookgenCards(" + RecipeJSONLD.scriptSafe(JSONWriter.string(cards)) + ");\n"
     }

@@ -8,54 +8,53 @@ package struct RecipeData {
     package let views: ViewBuilder
     package let aisles: AisleTable
 
-    package func object(_ recipe: Recipe) -> [String: Any] {
+    package func object(_ recipe: Recipe) -> [String: JSONValue] {
         let index = views.index
         var groupOf: [String?] = []
         for group in recipe.ingredientGroups { groupOf += group.items.map { _ in group.title } }
-        let ingredients = recipe.ingredients.enumerated().map { n, i in ingredient(i, id: n, group: groupOf[n]) }
+        let ingredients = recipe.ingredients.enumerated().map { n, i in JSONValue.object(ingredient(i, id: n, group: groupOf[n])) }
         let shopping = ShoppingList.expandedIngredients(of: recipe.slug, index: index).enumerated().map { n, i in
-            ingredient(i, id: n, group: nil)
+            JSONValue.object(ingredient(i, id: n, group: nil))
         }
         let hazards = views.hazards(of: recipe)
-        let image = index.image(recipe.metadata.image).map { ["src": SiteURLs.href($0), "alt": recipe.metadata.imageAlt ?? recipe.title] }
+        let image = index.image(recipe.metadata.image).map { JSONValue.object(["src": JSONValue(SiteURLs.href($0)), "alt": JSONValue(recipe.metadata.imageAlt ?? recipe.title)]) }
         return [
-            "slug": recipe.slug.rawValue, "title": recipe.title, "url": SiteURLs.href(SiteURLs.recipe(recipe.slug)),
-            "servings": recipe.metadata.servings.map { $0 as Any } ?? JSONWriter.null,
-            "yield": recipe.metadata.yield.map { $0 as Any } ?? JSONWriter.null,
-            "image": image.map { $0 as Any } ?? JSONWriter.null,
-            "ingredients": ingredients, "shopping": shopping,
-            "steps": zip(recipe.steps, StepIngredients.uses(in: recipe)).enumerated().map { n, pair in
-                ["n": n + 1, "ingredients": pair.1, "html": views.stepHTML(pair.0, recipe: recipe, root: ""),
-                 "adult": views.adultView(hazards[n], marked: pair.0.adultHazards != nil).map { $0.text as Any } ?? JSONWriter.null]
-            },
-            "timers": StepAnnotator.timers(in: recipe),
-            "nutrition": index.nutrition[recipe.slug].map(nutrition) ?? JSONWriter.null,
+            "slug": JSONValue(recipe.slug.rawValue), "title": JSONValue(recipe.title), "url": JSONValue(SiteURLs.href(SiteURLs.recipe(recipe.slug))),
+            "servings": JSONValue(recipe.metadata.servings) ?? .null,
+            "yield": JSONValue(recipe.metadata.yield) ?? .null,
+            "image": image ?? .null,
+            "ingredients": .array(ingredients), "shopping": .array(shopping),
+            "steps": .array(zip(recipe.steps, StepIngredients.uses(in: recipe)).enumerated().map { n, pair in
+                ["n": JSONValue(n + 1), "ingredients": JSONValue(pair.1), "html": JSONValue(views.stepHTML(pair.0, recipe: recipe, root: "")),
+                 "adult": JSONValue(views.adultView(hazards[n], marked: pair.0.adultHazards != nil)?.text) ?? .null]
+            }),
+            "timers": .array(StepAnnotator.timers(in: recipe).map(JSONValue.object)),
+            "nutrition": index.nutrition[recipe.slug].map(nutrition) ?? .null,
         ]
     }
 
     /// Per serving (stays when servings change) and whole recipe at scale 1 (follows them), kcal and g.
-    private func nutrition(_ n: RecipeNutrition) -> Any {
-        func facts(_ f: NutritionFacts?) -> Any {
-            guard let f else { return JSONWriter.null }
-            return Dictionary(uniqueKeysWithValues: f.values.map { ($0.key.key, ($0.value * 10_000).rounded() / 10_000) })
+    private func nutrition(_ n: RecipeNutrition) -> JSONValue {
+        func facts(_ f: NutritionFacts?) -> JSONValue {
+            guard let f else { return .null }
+            return .object(Dictionary(uniqueKeysWithValues: f.values.map { ($0.key.key, JSONValue(($0.value * 10_000).rounded() / 10_000)) }))
         }
         return [
-            "origin": n.origin.rawValue, "servings": n.servings.map { $0 as Any } ?? JSONWriter.null,
-            "perServing": facts(n.perServing), "total": facts(n.total), "high": n.high.map(\.key),
-            "missing": n.missing + n.unweighable,
-        ] as [String: Any]
+            "origin": JSONValue(n.origin.rawValue), "servings": JSONValue(n.servings) ?? .null,
+            "perServing": facts(n.perServing), "total": facts(n.total), "high": JSONValue(n.high.map(\.key)),
+            "missing": JSONValue(n.missing + n.unweighable),
+        ]
     }
 
-    package func ingredient(_ i: Ingredient, id: Int, group: String?) -> [String: Any] {
+    package func ingredient(_ i: Ingredient, id: Int, group: String?) -> [String: JSONValue] {
         let unit = i.unit.flatMap(UnitTable.unit(named:))
         let recipeURL = i.reference.flatMap { views.resolver.resolve($0) }.map { SiteURLs.href(SiteURLs.recipe($0)) }
-        func value(_ v: Any?) -> Any { v ?? JSONWriter.null }
         return [
-            "id": id, "group": value(group), "name": i.name, "key": IngredientKey(i.name).rawValue,
-            "low": value(i.quantity?.low), "high": value(i.quantity?.high), "fixed": i.quantity?.fixed ?? false,
-            "text": value(i.quantityText), "unit": value(i.unit), "u": value(unit?.id), "note": value(i.note),
-            "aisle": aisles.aisle(for: i.name), "recipe": value(recipeURL),
-            "density": value(DensityTable.density(of: i.name)),
+            "id": JSONValue(id), "group": JSONValue(group) ?? .null, "name": JSONValue(i.name), "key": JSONValue(IngredientKey(i.name).rawValue),
+            "low": JSONValue(i.quantity?.low) ?? .null, "high": JSONValue(i.quantity?.high) ?? .null, "fixed": JSONValue(i.quantity?.fixed ?? false),
+            "text": JSONValue(i.quantityText) ?? .null, "unit": JSONValue(i.unit) ?? .null, "u": JSONValue(unit?.id) ?? .null,
+            "note": JSONValue(i.note) ?? .null, "aisle": JSONValue(aisles.aisle(for: i.name)), "recipe": JSONValue(recipeURL) ?? .null,
+            "density": JSONValue(DensityTable.density(of: i.name)) ?? .null,
         ]
     }
 

@@ -32,46 +32,46 @@ package enum RecipeJSONLD {
         return String(decoding: out, as: UTF8.self)
     }
 
-    package static func dictionary(for recipe: Recipe, builder: ViewBuilder, baseURL: String) -> [String: Any] {
+    package static func dictionary(for recipe: Recipe, builder: ViewBuilder, baseURL: String) -> [String: JSONValue] {
         located(dictionary(for: recipe, builder: builder), recipe: recipe, index: builder.index, baseURL: baseURL)
     }
 
     /// The object with the picture and page URLs placed under `baseURL` (absolute when it is not empty).
-    package static func located(_ object: [String: Any], recipe: Recipe, index: SiteIndex, baseURL: String) -> [String: Any] {
+    package static func located(_ object: [String: JSONValue], recipe: Recipe, index: SiteIndex, baseURL: String) -> [String: JSONValue] {
         var d = object
         if let path = index.image(recipe.metadata.image) {
             let absolute = SiteURLs.absolute(path, base: baseURL)
-            d["image"] = absolute.isEmpty ? SiteURLs.href(path) : absolute
+            d["image"] = JSONValue(absolute.isEmpty ? SiteURLs.href(path) : absolute)
         }
         let url = SiteURLs.absolute(SiteURLs.recipe(recipe.slug), base: baseURL)
-        if !url.isEmpty { d["url"] = url; d["mainEntityOfPage"] = url }
+        if !url.isEmpty { d["url"] = JSONValue(url); d["mainEntityOfPage"] = JSONValue(url) }
         return d
     }
 
     /// The object without a base URL: the picture relative to the site root, no page URL.
     /// Computed once per recipe and shared by the page and its downloads.
-    package static func dictionary(for recipe: Recipe, builder: ViewBuilder) -> [String: Any] {
+    package static func dictionary(for recipe: Recipe, builder: ViewBuilder) -> [String: JSONValue] {
         let m = recipe.metadata
         let index = builder.index
-        var d: [String: Any] = ["@context": "https://schema.org", "@type": "Recipe", "name": m.title]
-        d["description"] = m.description
-        if let path = index.image(m.image) { d["image"] = SiteURLs.href(path) }
-        if let author = m.author ?? index.config.author.nonEmpty { d["author"] = ["@type": "Person", "name": author] }
-        d["datePublished"] = m.date?.iso
-        d["dateModified"] = m.updated?.iso
-        d["prepTime"] = m.prepMinutes.map(Labels.isoDuration)
-        d["cookTime"] = m.cookMinutes.map(Labels.isoDuration)
-        d["totalTime"] = m.totalMinutes.map(Labels.isoDuration)
-        if let servings = m.servings { d["recipeYield"] = m.yield.map { [String(servings), $0] } ?? [String(servings)] }
-        else if let y = m.yield { d["recipeYield"] = y }
-        d["recipeCategory"] = joined(m.categories + m.courses)
-        d["recipeCuisine"] = joined(m.cuisines)
-        d["keywords"] = joined(m.tags)
+        var d: [String: JSONValue] = ["@context": "https://schema.org", "@type": "Recipe", "name": JSONValue(m.title)]
+        d["description"] = JSONValue(m.description)
+        if let path = index.image(m.image) { d["image"] = JSONValue(SiteURLs.href(path)) }
+        if let author = m.author ?? index.config.author.nonEmpty { d["author"] = ["@type": "Person", "name": JSONValue(author)] }
+        d["datePublished"] = JSONValue(m.date?.iso)
+        d["dateModified"] = JSONValue(m.updated?.iso)
+        d["prepTime"] = JSONValue(m.prepMinutes.map(Labels.isoDuration))
+        d["cookTime"] = JSONValue(m.cookMinutes.map(Labels.isoDuration))
+        d["totalTime"] = JSONValue(m.totalMinutes.map(Labels.isoDuration))
+        if let servings = m.servings { d["recipeYield"] = JSONValue(m.yield.map { [String(servings), $0] } ?? [String(servings)]) }
+        else if let y = m.yield { d["recipeYield"] = JSONValue(y) }
+        d["recipeCategory"] = JSONValue(joined(m.categories + m.courses))
+        d["recipeCuisine"] = JSONValue(joined(m.cuisines))
+        d["keywords"] = JSONValue(joined(m.tags))
         let diets = m.diets.compactMap { Vocabulary.diets.entry(for: $0.value)?.schemaOrg }.uniqued()
-        if !diets.isEmpty { d["suitableForDiet"] = diets.map { "https://schema.org/\($0)" } }
-        d["recipeIngredient"] = recipe.ingredients.map { ingredientText($0, builder: builder) }
-        d["recipeInstructions"] = instructions(recipe, builder: builder)
-        if let nutrition = index.nutrition[recipe.slug].flatMap({ nutrition($0, labels: builder.labels) }) { d["nutrition"] = nutrition }
+        if !diets.isEmpty { d["suitableForDiet"] = JSONValue(diets.map { "https://schema.org/\($0)" }) }
+        d["recipeIngredient"] = JSONValue(recipe.ingredients.map { ingredientText($0, builder: builder) })
+        d["recipeInstructions"] = .array(instructions(recipe, builder: builder))
+        if let nutrition = index.nutrition[recipe.slug].flatMap({ nutrition($0, labels: builder.labels) }) { d["nutrition"] = .object(nutrition) }
         return d
     }
 
@@ -86,18 +86,18 @@ package enum RecipeJSONLD {
         return text
     }
 
-    private static func instructions(_ recipe: Recipe, builder: ViewBuilder) -> [[String: Any]] {
-        func steps(_ section: StepSection) -> [[String: Any]] {
+    private static func instructions(_ recipe: Recipe, builder: ViewBuilder) -> [JSONValue] {
+        func steps(_ section: StepSection) -> [JSONValue] {
             section.steps.map { step in
                 let html = builder.stepHTML(step, recipe: recipe, root: "")
-                return ["@type": "HowToStep", "text": PlainText.fromHTML(html)]
+                return ["@type": "HowToStep", "text": JSONValue(PlainText.fromHTML(html))]
             }
         }
         let named = recipe.stepSections.contains { $0.title != nil }
         guard named else { return recipe.stepSections.flatMap(steps) }
         return recipe.stepSections.map { section in
-            guard let title = section.title else { return ["@type": "HowToSection", "name": "", "itemListElement": steps(section)] }
-            return ["@type": "HowToSection", "name": title, "itemListElement": steps(section)]
+            guard let title = section.title else { return ["@type": "HowToSection", "name": "", "itemListElement": .array(steps(section))] }
+            return ["@type": "HowToSection", "name": JSONValue(title), "itemListElement": .array(steps(section))]
         }
     }
 
@@ -108,27 +108,27 @@ package enum RecipeJSONLD {
     ]
 
     /// schema.org `NutritionInformation`: per serving when the recipe has servings, else for the whole recipe.
-    package static func nutrition(_ n: RecipeNutrition, labels: Labels) -> [String: Any]? {
-        var d: [String: Any] = ["@type": "NutritionInformation"]
+    package static func nutrition(_ n: RecipeNutrition, labels: Labels) -> [String: JSONValue]? {
+        var d: [String: JSONValue] = ["@type": "NutritionInformation"]
         if let facts = n.perServing ?? n.total {
             for nutrient in Nutrient.allCases {
                 guard let value = facts[nutrient] else { continue }
                 switch nutrient {
-                case .energy: d[nutrient.schemaOrgProperty] = "\(Int(value.rounded())) kcal"
+                case .energy: d[nutrient.schemaOrgProperty] = JSONValue("\(Int(value.rounded())) kcal")
                 // schema.org has sodium, not salt: salt is sodium × 2.5.
-                case .salt: d[nutrient.schemaOrgProperty] = "\(Int((value / 2.5 * 1000).rounded())) mg"
-                default: d[nutrient.schemaOrgProperty] = NutritionNumber.text(value, separator: ".") + " g"
+                case .salt: d[nutrient.schemaOrgProperty] = JSONValue("\(Int((value / 2.5 * 1000).rounded())) mg")
+                default: d[nutrient.schemaOrgProperty] = JSONValue(NutritionNumber.text(value, separator: ".") + " g")
                 }
             }
             if let servings = n.servings, n.perServing != nil {
-                d["servingSize"] = labels["nutrition_serving_of", default: "1 of {count} servings"].replacingOccurrences(of: "{count}", with: String(servings))
+                d["servingSize"] = JSONValue(labels["nutrition_serving_of", default: "1 of {count} servings"].replacingOccurrences(of: "{count}", with: String(servings)))
             } else {
-                d["servingSize"] = labels["nutrition_whole_recipe", default: "Whole recipe"]
+                d["servingSize"] = JSONValue(labels["nutrition_whole_recipe", default: "Whole recipe"])
             }
         }
         for entry in n.extras {
             guard let key = extraKeys[entry.key] else { continue }
-            d[key] = entry.value
+            d[key] = JSONValue(entry.value)
         }
         return d.count > 1 ? d : nil
     }

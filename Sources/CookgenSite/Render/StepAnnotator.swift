@@ -31,19 +31,19 @@ package enum StepAnnotator {
     }
 
     /// The timers a page offers: Cooklang timers and durations written in step text.
-    package static func timers(in recipe: Recipe) -> [[String: Any]] {
-        var found: [[String: Any]] = []
+    package static func timers(in recipe: Recipe) -> [[String: JSONValue]] {
+        var found: [[String: JSONValue]] = []
         for (n, step) in recipe.steps.enumerated() {
             for item in step.items {
                 switch item {
                 case .timer(let i) where recipe.timers.indices.contains(i):
                     let t = recipe.timers[i]
                     if let q = t.quantity, let seconds = seconds(q, unit: t.unit ?? "minutes") {
-                        found.append(["step": n + 1, "seconds": seconds, "label": [q.formatted(), t.unit].compactMap { $0 }.joined(separator: " ")])
+                        found.append(["step": JSONValue(n + 1), "seconds": JSONValue(seconds), "label": JSONValue([q.formatted(), t.unit].compactMap { $0 }.joined(separator: " "))])
                     }
                 case .text(let text):
                     for match in matches(in: Array(text.unicodeScalars)) where match.seconds != nil {
-                        found.append(["step": n + 1, "seconds": match.seconds!, "label": match.text])
+                        found.append(["step": JSONValue(n + 1), "seconds": JSONValue(match.seconds!), "label": JSONValue(match.text)])
                     }
                 default: break
                 }

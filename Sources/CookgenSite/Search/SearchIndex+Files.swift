@@ -14,7 +14,7 @@ extension SearchIndex {
 
     /// Postings as `[[first document, gap, gap, …], "one base-36 digit per score"]`: common words
     /// appear in most recipes, and this form keeps their shard small (scores are at most 25).
-    package static func compact(_ list: [(Int, Int)]) -> [Any] {
+    package static func compact(_ list: [(Int, Int)]) -> JSONValue {
         var gaps: [Int] = []
         var previous = 0
         var scores = ""
@@ -23,18 +23,18 @@ extension SearchIndex {
             previous = document
             scores.append(String(min(max(score, 0), 35), radix: 36))
         }
-        return [gaps, scores]
+        return [JSONValue(gaps), JSONValue(scores)]
     }
 
     /// One column per facet (per document: a value's number, a list of them, or -1 for none), then minutes.
-    package func facetColumns() -> [Any] {
-        var columns: [Any] = Self.facetNames.indices.map { f in
-            documents.map { d -> Any in
+    package func facetColumns() -> [JSONValue] {
+        var columns: [JSONValue] = Self.facetNames.indices.map { f in
+            .array(documents.map { d -> JSONValue in
                 let values = d.facets[f]
-                return values.count == 1 ? values[0] : values.isEmpty ? -1 : values
-            }
+                return values.count == 1 ? JSONValue(values[0]) : values.isEmpty ? -1 : JSONValue(values)
+            })
         }
-        columns.append(documents.map { $0.minutes.map { $0 as Any } ?? JSONWriter.null })
+        columns.append(.array(documents.map { JSONValue($0.minutes) ?? .null }))
         return columns
     }
 
@@ -43,25 +43,25 @@ extension SearchIndex {
         var files: [(String, String)] = []
         let chunks = stride(from: 0, to: documents.count, by: Self.chunkSize).map { Array(documents[$0..<min($0 + Self.chunkSize, documents.count)]) }
         for (n, chunk) in chunks.enumerated() {
-            let docs = chunk.map { d -> [Any] in [d.slug, d.title, d.url, d.image ?? JSONWriter.null, d.minutes.map { $0 as Any } ?? JSONWriter.null] }
+            let docs = chunk.map { d -> JSONValue in [JSONValue(d.slug), JSONValue(d.title), JSONValue(d.url), JSONValue(d.image) ?? .null, JSONValue(d.minutes) ?? .null] }
             files.append(("search/docs-\(n).js", "cookgenSearch.docs(\(n)," + JSONWriter.string(docs) + ");\n"))
-            let rows = chunk.map { [$0.ingredients, $0.allergens, $0.diets] as [Any] }
+            let rows = chunk.map { JSONValue.array([JSONValue($0.ingredients), JSONValue($0.allergens), JSONValue($0.diets)]) }
             files.append(("search/ingredients-\(n).js", "cookgenSearch.ingredients(\(n)," + JSONWriter.string(rows) + ");\n"))
         }
         files.append(("search/facets.js", "cookgenSearch.facetColumns(" + JSONWriter.string(facetColumns()) + ");\n"))
-        var shards: [String: [String: Any]] = [:]
+        var shards: [String: [String: JSONValue]] = [:]
         for (term, list) in postings {
             shards[SearchTokenizer.shard(of: term), default: [:]][term] = Self.compact(list)
         }
         for (shard, terms) in shards {
             let name = SearchTokenizer.fileName(ofShard: shard)
-            files.append(("search/terms/\(name).js", "cookgenSearch.terms(" + JSONWriter.string(shard) + "," + JSONWriter.string(terms) + ");\n"))
+            files.append(("search/terms/\(name).js", "cookgenSearch.terms(" + JSONWriter.string(.string(shard)) + "," + JSONWriter.string(terms) + ");\n"))
         }
-        let meta: [String: Any] = [
-            "documents": documents.count, "chunk": Self.chunkSize, "facetNames": Self.facetNames,
-            "facets": Self.facetNames.map { facets[$0] ?? [] }, "shards": shards.keys.sorted(),
-            "weights": Dictionary(uniqueKeysWithValues: Field.allCases.map { ("\($0)", $0.rawValue) }),
-            "allergens": Array(Set(documents.flatMap(\.allergens))).sorted(),
+        let meta: [String: JSONValue] = [
+            "documents": JSONValue(documents.count), "chunk": JSONValue(Self.chunkSize), "facetNames": JSONValue(Self.facetNames),
+            "facets": .array(Self.facetNames.map { JSONValue(facets[$0] ?? []) }), "shards": JSONValue(shards.keys.sorted()),
+            "weights": .object(Dictionary(uniqueKeysWithValues: Field.allCases.map { ("\($0)", JSONValue($0.rawValue)) })),
+            "allergens": JSONValue(Array(Set(documents.flatMap(\.allergens))).sorted()),
         ]
         files.append(("search/meta.js", "cookgenSearch.meta(" + JSONWriter.string(meta) + ");\n"))
         return files.sorted { $0.0 < $1.0 }

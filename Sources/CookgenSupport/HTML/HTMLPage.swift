@@ -32,8 +32,8 @@ package struct HTMLPage {
 
     /// Parses JSON leniently: as written, then without trailing commas and with raw line
     /// breaks inside strings escaped, which hand-written JSON-LD often has.
-    package static func parseJSON(_ text: String) -> Any? {
-        if let value = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]) { return value }
+    package static func parseJSON(_ text: String) -> JSONValue? {
+        if let value = JSONValue.parse(Data(text.utf8)) { return value }
         var out = ""
         var inString = false
         var escaped = false
@@ -49,6 +49,6 @@ package struct HTMLPage {
             }
             out.append(ch)
         }
-        return try? JSONSerialization.jsonObject(with: Data(out.utf8), options: [.fragmentsAllowed])
+        return JSONValue.parse(Data(out.utf8))
     }
 }

@@ -32,7 +32,7 @@ import Testing
             """)
         let recipe = try #require(try site.index().bySlug[Slug("eggs")])
         let timers = StepAnnotator.timers(in: recipe)
-        #expect(timers.map { $0["seconds"] as? Int } == [480, 120])
-        #expect(timers.map { $0["step"] as? Int } == [1, 2])
+        #expect(timers.map { $0["seconds"]?.int } == [480, 120])
+        #expect(timers.map { $0["step"]?.int } == [1, 2])
     }
 }

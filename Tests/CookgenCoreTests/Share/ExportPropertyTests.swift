@@ -152,7 +152,7 @@ import Testing
 
     static func readJSON(_ recipe: Recipe) throws -> (Recipe, String) {
         let text = RecipeJSON.string(recipe)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let object = try #require(JSONValue.parse(Data(text.utf8))?.object)
         #expect(RecipeJSON.isModel(object))
         return (RecipeJSON.recipe(from: object, file: "Content/\(recipe.slug).json"), text)
     }

@@ -143,7 +143,7 @@ import Testing
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
         for text in Self.texts(seed: seed) {
-            let written = JSONWriter.string(["k": [text]])
+            let written = JSONWriter.string(["k": [.string(text)]])
             let read = try JSONDecoder().decode([String: [String]].self, from: Data(written.utf8))
             #expect(read == ["k": [text]], "\(text.debugDescription) → \(written)")
             if !text.unicodeScalars.contains(where: { $0.value < 0x20 && !["\n", "\r", "\t"].contains($0) }) {
@@ -158,7 +158,7 @@ import Testing
     @Test(arguments: [17, 18] as [UInt64])
     func scriptSafeIsFoundationsLiteralReplacement(seed: UInt64) throws {
         for text in Self.texts(seed: seed) {
-            for json in [JSONWriter.string(["k": text]),
+            for json in [JSONWriter.string(["k": .string(text)]),
                          String(decoding: try JSONSerialization.data(withJSONObject: ["k": text]), as: UTF8.self)] {
                 var expected = json
                 for (from, to) in [("<", "\\u003c"), (">", "\\u003e"), ("&", "\\u0026"), ("\u{2028}", "\\u2028"), ("\u{2029}", "\\u2029")] {
