@@ -33,9 +33,9 @@ package extension RecipeExporter {
             .compactMapValues { $0 }
         let context: [String: Any] = [
             "site": site, "t": theme.strings, "recipe": view, "stylesheet": stylesheetMarker,
-            "jsonLD": RecipeJSONLD.scriptSafe(JSONWriter.string(jsonLD(recipe, embed: true, links: .folder(index.contentRoot),
+            "jsonLD": ScriptText.safe(JSONWriter.string(jsonLD(recipe, embed: true, links: .folder(index.contentRoot),
                                                                        images: &images, base: prepared?.jsonLD))),
-            "model": Self.inertJSON(RecipeJSONLD.scriptSafe(JSONWriter.string(RecipeJSON.object(recipe)))),
+            "model": Self.inertJSON(ScriptText.safe(JSONWriter.string(RecipeJSON.object(recipe)))),
             "fileName": recipe.slug.rawValue + ".html",
         ]
         let html = theme.render("export", context) ?? ""

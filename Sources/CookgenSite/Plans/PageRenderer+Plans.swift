@@ -33,7 +33,7 @@ package extension PageRenderer {
                 "slug": "plan:" + plan.plan.slug.rawValue, "title": plan.plan.title, "url": SiteURLs.href(path),
                 "shopping": plan.plan.extras.enumerated().map { recipeData.ingredient($1, id: $0, group: nil) },
             ]
-            context["planExtras"] = RecipeJSONLD.scriptSafe(JSONWriter.string(extras))
+            context["planExtras"] = ScriptText.safe(JSONWriter.string(extras))
             pages.append((path, context, "plan"))
         }
         return pages

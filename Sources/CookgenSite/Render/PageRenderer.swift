@@ -28,7 +28,7 @@ public struct PageRenderer: Sendable {
         exporter = RecipeExporter(index: index, theme: theme, views: views)
         // Diet names too: the diet profile says which diet form a recipe lacks.
         let forScripts = theme.strings.filter { $0.key.hasPrefix("js_") || $0.key.hasPrefix("aisle_") || $0.key.hasPrefix("diet_") }
-        scriptStrings = RecipeJSONLD.scriptSafe(JSONWriter.string(forScripts))
+        scriptStrings = ScriptText.safe(JSONWriter.string(forScripts))
     }
 
     /// Renders the whole site into `sink`; returns the number of files written and any template problems.
@@ -60,9 +60,9 @@ public struct PageRenderer: Sendable {
             context["hasDownloads"] = !downloads.isEmpty
             var page = context["page"] as! [String: Any]
             let jsonLD = RecipeJSONLD.dictionary(for: recipe, builder: views)
-            page["jsonLD"] = RecipeJSONLD.scriptSafe(JSONWriter.string(RecipeJSONLD.located(jsonLD, recipe: recipe, index: index, baseURL: baseURL)))
+            page["jsonLD"] = ScriptText.safe(JSONWriter.string(RecipeJSONLD.located(jsonLD, recipe: recipe, index: index, baseURL: baseURL)))
             let data = recipeData.object(recipe)
-            page["recipeData"] = RecipeJSONLD.scriptSafe(JSONWriter.string(data))
+            page["recipeData"] = ScriptText.safe(JSONWriter.string(data))
             if let image = index.image(recipe.metadata.image), let url = SiteURLs.absolute(image, base: baseURL).nonEmpty {
                 page["imageURL"] = url
             }
@@ -127,7 +127,7 @@ public struct PageRenderer: Sendable {
             if let time = card.totalTime { d["totalTime"] = time }
             return d
         }
-        return "cookgenCards(" + RecipeJSONLD.scriptSafe(JSONWriter.string(cards)) + ");\n"
+        return "cookgenCards(" + ScriptText.safe(JSONWriter.string(cards)) + ");\n"
     }
 
     /// Every HTML page's path, for the sitemap (not the 404 page).

@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func scriptSafeAndPlainText() {
-        #expect(RecipeJSONLD.scriptSafe("{\"a\":\"</script>&\u{2028}\u{2029}é\u{2027}\"}") ==
+        #expect(ScriptText.safe("{\"a\":\"</script>&\u{2028}\u{2029}é\u{2027}\"}") ==
                 "{\"a\":\"\\u003c/script\\u003e\\u0026\\u2028\\u2029é\u{2027}\"}")
         #expect(PlainText.fromHTML(" <p>Fry <span class=\"x\">onions</span> &amp;lt; &lt;b&gt; &quot;hot&quot; &#39;n&#39;</p> ") ==
                 "Fry onions &lt; <b> \"hot\" 'n'")
