@@ -24,6 +24,8 @@ public struct ImportPlan: Sendable {
 public struct ImportRefusal: Error, CustomStringConvertible {
     /// What is wrong and what to do.
     public var description: String
+    /// The path of the file that is there already, when the refusal is only that replacing was not asked for.
+    public var existing: String? = nil
 }
 
 /// Writes imported files into one folder and nowhere else: names are checked again, the folder
@@ -58,7 +60,7 @@ public enum ImportWriter {
         guard let status = POSIX.status(of: path) else { return }
         if status.kind == .symbolicLink { throw ImportRefusal(description: "\(path) is a symbolic link; remove it or import into another folder") }
         if status.kind == .directory { throw ImportRefusal(description: "\(path) is a folder; import into another folder") }
-        if !force { throw ImportRefusal(description: "\(path) already exists; pass --force to replace it") }
+        if !force { throw ImportRefusal(description: "\(path) already exists; ask for it to be replaced, or import into another folder", existing: path) }
     }
 
     /// Writes a temporary file beside the target (never following links) and renames it over the target.
