@@ -15,6 +15,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
+        // Hummingbird's own dependencies, declared because the server imports NIOCore and Logging too.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.0.0"),
     ],
     targets: [
         // cmark from the system (Debian: libcmark-dev), seen through pkg-config.
@@ -63,6 +66,8 @@ let package = Package(
                 "CookgenSupport", "CookgenModel", "CookgenContent", "CookgenSite",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // Commands: parse arguments, validate, hand off to the core.
@@ -78,13 +83,17 @@ let package = Package(
         .testTarget(name: "CookMarkdownTests", dependencies: ["CookMarkdown"]),
         .testTarget(
             name: "CookgenCoreTests",
-            dependencies: ["CookgenSupport", "CookgenModel", "CookgenContent", "CookgenSite", "CookgenShare"]
+            dependencies: [
+                "CookgenSupport", "CookgenModel", "CookgenContent", "CookgenSite", "CookgenShare", "CookMarkdown",
+                .product(name: "Yams", package: "Yams"),
+            ]
         ),
         .testTarget(name: "CookgenCLITests", dependencies: ["cookgen", .product(name: "Yams", package: "Yams")]),
         .testTarget(
             name: "CookgenServerTests",
             dependencies: [
-                "CookgenServer",
+                "CookgenServer", "CookgenSupport", "CookgenModel", "CookgenContent", "CookgenSite", "CookgenShare",
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),

@@ -74,7 +74,7 @@ struct BuildCommand: ParsableCommand {
             line?.clear()
         } catch {
             line?.clear()
-            DiagnosticPrinter.standardError.write("error: \(error)\n")
+            DiagnosticPrinter.standardError.write("error: \(CommandFailure.message(for: error))\n")
             throw ExitCode(2)
         }
         DiagnosticPrinter(root: sourceURL, color: !quiet && DiagnosticPrinter.isTerminal).print(report.diagnostics)

@@ -39,7 +39,7 @@ struct CheckCommand: ParsableCommand {
             report = try SiteChecker.check(BuildOptions(source: site, output: site.appendingPathComponent("Public"),
                                                         defaultTheme: DefaultTheme.locate()))
         } catch {
-            DiagnosticPrinter.standardError.write("error: \(error)\n")
+            DiagnosticPrinter.standardError.write("error: \(CommandFailure.message(for: error))\n")
             throw ExitCode(2)
         }
         let diagnostics = report.diagnostics

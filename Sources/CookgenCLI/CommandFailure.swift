@@ -1,3 +1,6 @@
+import CookgenContent
+import CookgenShare
+
 /// A failure found while running a command (not while parsing its arguments),
 /// printed as `Error: …` without the usage text, exit status 1.
 struct CommandFailure: Error, CustomStringConvertible {
@@ -5,5 +8,22 @@ struct CommandFailure: Error, CustomStringConvertible {
 
     init(_ description: String) {
         self.description = description
+    }
+}
+
+extension CommandFailure {
+    /// A core error in this command line's words: the core says what to change, and this adds
+    /// the option that changes it.
+    static func message(for error: any Error) -> String {
+        switch error {
+        case SetupError.noContent(let root):
+            "no Content/ folder in \(root); run cookgen in a site folder or pass --source DIR"
+        case SetupError.output(let message):
+            message + " (--output)"
+        case let refusal as ImportRefusal:
+            refusal.existing.map { "\($0) already exists; pass --force to replace it" } ?? refusal.description
+        default:
+            "\(error)"
+        }
     }
 }

@@ -54,7 +54,7 @@ struct ImportCommand: ParsableCommand {
             let written = try ImportWriter.write(plans, into: destination, force: force)
             for url in written { print("wrote \(Self.display(url, cwd: cwd))") }
         } catch {
-            throw CommandFailure("\(error)")
+            throw CommandFailure(CommandFailure.message(for: error))
         }
     }
 

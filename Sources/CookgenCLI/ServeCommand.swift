@@ -72,7 +72,7 @@ struct ServeCommand: ParsableCommand {
         }
         done.wait()
         if let error = outcome.error {
-            DiagnosticPrinter.standardError.write("error: \(error)\n")
+            DiagnosticPrinter.standardError.write("error: \(CommandFailure.message(for: error))\n")
             throw ExitCode(2)
         }
     }

@@ -3,11 +3,6 @@ import CookgenModel
 import CookgenContent
 import CookgenSite
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Change detection by looking: every `interval` seconds the watched files' size, modification
 /// time and inode are compared with the previous look. Works everywhere, costs a `stat` per file
@@ -81,13 +76,7 @@ final class PollingWatcher: @unchecked Sendable {
 
     /// Size, modification time (ns) and inode; a symbolic link is judged by what it points at.
     private static func stamp(_ path: String) -> Stamp? {
-        var values = stat()
-        guard stat(path, &values) == 0 else { return nil }
-        #if os(Linux)
-        let modified = Int64(values.st_mtim.tv_sec) * 1_000_000_000 + Int64(values.st_mtim.tv_nsec)
-        #else
-        let modified = Int64(values.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(values.st_mtimespec.tv_nsec)
-        #endif
-        return Stamp(size: Int64(values.st_size), modified: modified, inode: UInt64(values.st_ino))
+        guard let status = POSIX.status(of: path, followingLinks: true) else { return nil }
+        return Stamp(size: Int64(status.size), modified: status.modified, inode: status.inode)
     }
 }

@@ -110,7 +110,7 @@ import Testing
         let site = try CLI.site(Self.goodSite)
         let intoContent = try CLI.run(["build", "--source", site.path, "--output", site.appendingPathComponent("Content").path])
         #expect(intoContent.status == 2)
-        #expect(intoContent.stderr.contains("choose another --output"))
+        #expect(intoContent.stderr.contains("choose another output folder (--output)"))
         let badURL = try CLI.run(["build", "--source", site.path, "--base-url", "example.org"])
         #expect(badURL.status != 0)
         #expect(badURL.stderr.contains("--base-url must be an absolute"))

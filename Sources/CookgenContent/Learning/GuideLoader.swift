@@ -13,7 +13,7 @@ package enum GuideLoader {
         }
         var reader = MetadataReader(file: source.path)
         var diagnostics: [Diagnostic] = []
-        var guide = Guide(slug: Slug(MarkdownRecipeLoader.fileStem(source.path)), sourcePath: source.path, title: "",
+        var guide = Guide(slug: Slug(PathText.stem(of: source.path)), sourcePath: source.path, title: "",
                           body: front.body, location: source.location(line: 1))
         var draft = false
         for entry in entries {

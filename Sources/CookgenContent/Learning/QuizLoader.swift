@@ -18,7 +18,7 @@ package enum QuizLoader {
         }
         var diagnostics: [Diagnostic] = []
         var reader = MetadataReader(file: source.path)
-        var quiz = Quiz(slug: Slug(MarkdownRecipeLoader.fileStem(source.path)), sourcePath: source.path, title: "", questions: [],
+        var quiz = Quiz(slug: Slug(PathText.stem(of: source.path)), sourcePath: source.path, title: "", questions: [],
                         location: source.location(line: 1))
         var defaultPoints = 1
         var questions: YAMLValue?

@@ -25,9 +25,9 @@ package enum CooklangRecipeLoader {
         var reader = MetadataReader(file: source.path)
         let lists = reader.read(entries, into: &metadata)
         diagnostics += reader.diagnostics
-        if metadata.title.isEmpty { metadata.title = MarkdownRecipeLoader.fileStem(source.path) }
+        if metadata.title.isEmpty { metadata.title = PathText.stem(of: source.path) }
         var recipe = Recipe(
-            slug: Slug(lists.slug ?? MarkdownRecipeLoader.fileStem(source.path)), sourcePath: source.path, format: .cooklang,
+            slug: Slug(lists.slug ?? PathText.stem(of: source.path)), sourcePath: source.path, format: .cooklang,
             metadata: metadata, ingredientGroups: groups(document), cookware: document.cookware, timers: document.timers,
             stepSections: document.sections.filter { role(of: $0) == .method }, components: components(lists, source.path, &diagnostics),
             body: "", notes: lists.notes)

@@ -187,7 +187,7 @@ public enum SetupError: Error, CustomStringConvertible, Sendable {
 
     public var description: String {
         switch self {
-        case .noContent(let root): "no Content/ folder in \(root); run cookgen in a site folder or pass --source DIR"
+        case .noContent(let root): "no Content/ folder in \(root); point to the site folder that holds Content/"
         case .noTemplates(let dir): "no templates in \(dir); add Templates/ to the site or reinstall cookgen"
         case .output(let message): message
         }

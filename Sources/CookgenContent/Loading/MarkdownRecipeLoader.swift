@@ -31,7 +31,7 @@ package enum MarkdownRecipeLoader {
         if sections.isEmpty { sections = body.stepSections.map(Self.stepSection) }
         let notes = [lists.notes, body.notes].filter { !$0.isEmpty }.joined(separator: "\n\n")
         var recipe = Recipe(
-            slug: Slug(lists.slug ?? Self.fileStem(source.path)), sourcePath: source.path, format: .markdown,
+            slug: Slug(lists.slug ?? PathText.stem(of: source.path)), sourcePath: source.path, format: .markdown,
             metadata: metadata, ingredientGroups: groups, stepSections: sections, components: components,
             body: body.free, notes: notes)
         diagnostics += AdultMarks.apply(to: &recipe)
@@ -44,12 +44,5 @@ package enum MarkdownRecipeLoader {
 
     package static func stepSection(_ group: MarkdownBody.Group) -> StepSection {
         StepSection(title: group.title, blocks: group.lines.map { .step(Step(items: [.text($0.value)], location: $0.location)) })
-    }
-
-    /// `Content/recipes/Pizza Dough.md` → `Pizza Dough`.
-    package static func fileStem(_ path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = name.lastIndex(of: ".") else { return name }
-        return String(name[..<dot])
     }
 }

@@ -30,7 +30,7 @@ package enum MenuReader {
     /// The plan in `source`, and what is wrong with it.
     package static func read(_ source: SourceText) -> (MealPlan?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let stem = MarkdownRecipeLoader.fileStem(source.path)
+        let stem = PathText.stem(of: source.path)
         var plan = MealPlan(slug: Slug(stem), sourcePath: source.path, title: stem, description: nil, servings: nil,
                             days: [], extras: [], location: source.location(line: 1))
         let front: FrontMatter

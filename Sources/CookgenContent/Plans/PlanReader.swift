@@ -28,8 +28,8 @@ package enum PlanReader {
     package static func read(_ source: SourceText) -> (MealPlan?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let start = source.location(line: 1)
-        var plan = MealPlan(slug: Slug(MarkdownRecipeLoader.fileStem(source.path)), sourcePath: source.path,
-                            title: MarkdownRecipeLoader.fileStem(source.path), description: nil, servings: nil,
+        var plan = MealPlan(slug: Slug(PathText.stem(of: source.path)), sourcePath: source.path,
+                            title: PathText.stem(of: source.path), description: nil, servings: nil,
                             days: [], extras: [], location: start)
         let root: YAMLValue
         switch YAMLValue.parse(source.text, file: source.path, line: 1) {

@@ -3,9 +3,6 @@ import CookgenModel
 import CookgenContent
 import CookgenSite
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// What one imported recipe writes: the recipe file first, then its pictures.
 public struct ImportPlan: Sendable {
@@ -27,6 +24,8 @@ public struct ImportPlan: Sendable {
 public struct ImportRefusal: Error, CustomStringConvertible {
     /// What is wrong and what to do.
     public var description: String
+    /// The path of the file that is there already, when the refusal is only that replacing was not asked for.
+    public var existing: String? = nil
 }
 
 /// Writes imported files into one folder and nowhere else: names are checked again, the folder
@@ -58,32 +57,23 @@ public enum ImportWriter {
             throw ImportRefusal(description: "refusing the file name '\(name)'")
         }
         let path = root.appendingPathComponent(name).path
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return }
-        let type = info.st_mode & S_IFMT
-        if type == S_IFLNK { throw ImportRefusal(description: "\(path) is a symbolic link; remove it or import into another folder") }
-        if type == S_IFDIR { throw ImportRefusal(description: "\(path) is a folder; import into another folder") }
-        if !force { throw ImportRefusal(description: "\(path) already exists; pass --force to replace it") }
+        guard let status = POSIX.status(of: path) else { return }
+        if status.kind == .symbolicLink { throw ImportRefusal(description: "\(path) is a symbolic link; remove it or import into another folder") }
+        if status.kind == .directory { throw ImportRefusal(description: "\(path) is a folder; import into another folder") }
+        if !force { throw ImportRefusal(description: "\(path) already exists; ask for it to be replaced, or import into another folder", existing: path) }
     }
 
     /// Writes a temporary file beside the target (never following links) and renames it over the target.
     private static func replace(_ target: URL, with data: Data, in root: URL) throws {
         let temporary = root.appendingPathComponent(".\(target.lastPathComponent).import-\(ProcessInfo.processInfo.processIdentifier)")
-        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw ImportRefusal(description: "cannot write \(temporary.path): \(String(cString: strerror(errno)))") }
-        let written = data.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 { if errno == EINTR { continue }; return false }
-                offset += n
-            }
-            return true
-        }
-        close(fd)
-        guard written, rename(temporary.path, target.path) == 0 else {
-            unlink(temporary.path)
-            throw ImportRefusal(description: "cannot write \(target.path): \(String(cString: strerror(errno)))")
+        do throws(POSIX.FileError) {
+            try POSIX.writeFile(data, to: temporary.path, options: [.createExclusive, .noFollow])
+            try POSIX.move(temporary.path, over: target.path)
+        } catch {
+            // A temporary that could not be opened is not ours (it may exist already): leave it.
+            guard error.step != .open else { throw ImportRefusal(description: "cannot write \(temporary.path): \(error.reason)") }
+            POSIX.removeFile(temporary.path)
+            throw ImportRefusal(description: "cannot write \(target.path): \(error.reason)")
         }
     }
 }

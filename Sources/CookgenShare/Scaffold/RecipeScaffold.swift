@@ -74,12 +74,11 @@ package enum ScaffoldFile {
     /// Writes `contents` to a new file (folders created); refuses when anything is there, even a dangling link.
     package static func create(_ url: URL, contents: String, what: String) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let fd = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard fd >= 0 else {
-            let reason = errno == EEXIST ? "already exists; choose another title, or edit that file" : String(cString: strerror(errno))
+        do throws(POSIX.FileError) {
+            try POSIX.writeFile(Data(contents.utf8), to: url.path, options: [.createExclusive, .noFollow])
+        } catch {
+            let reason = error.exists ? "already exists; choose another title, or edit that file" : error.reason
             throw RecipeScaffold.Refusal(description: "\(what) \(reason)")
         }
-        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
-        try handle.write(contentsOf: Data(contents.utf8))
     }
 }

@@ -47,12 +47,16 @@ package struct BuildManifest: Equatable {
         let text = [Self.header, inputs, self.output, String(recipes), String(pages), String(files)].joined(separator: "\n") + "\n"
         let temporary = url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".new")
         try DiskOutput.writeFile(Data(text.utf8), to: temporary.path)
-        guard rename(temporary.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path]) }
+        do {
+            try POSIX.move(temporary.path, over: url.path)
+        } catch {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+        }
     }
 
     /// Forgets the manifest for `output`: done before a build changes the output.
     package static func remove(for output: URL) {
-        unlink(location(for: output).path)
+        POSIX.removeFile(location(for: output).path)
     }
 
     /// The fingerprint of every input of a build with `options`, read from `layers` (the theme) too.

@@ -94,10 +94,10 @@ public enum Builder {
         let src = source.standardizedFileURL.resolvingSymlinksInPath().path
         let protected = [src] + ["Content", "Templates", "Sources", "Tests", ".git"].map { src + "/" + $0 }
         for p in protected where out == p || p.hasPrefix(out + "/") || out.hasPrefix(p + "/") && p != src {
-            throw SetupError.output("the output folder \(output.path) would replace \(p); choose another --output")
+            throw SetupError.output("the output folder \(output.path) would replace \(p); choose another output folder")
         }
         if out == "/" || src.hasPrefix(out + "/") {
-            throw SetupError.output("the output folder \(output.path) contains the site; choose another --output")
+            throw SetupError.output("the output folder \(output.path) contains the site; choose another output folder")
         }
     }
 }

@@ -32,9 +32,9 @@ package extension RecipeExporter {
         let site = CardSiteView(title: config.title.nonEmpty, language: config.language, author: config.author.nonEmpty)
         let context = CardPageView(
             site: site, t: theme.strings, recipe: view, stylesheet: stylesheetMarker,
-            jsonLD: RecipeJSONLD.scriptSafe(JSONWriter.string(jsonLD(recipe, embed: true, links: .folder(index.contentRoot),
+            jsonLD: ScriptText.safe(JSONWriter.string(jsonLD(recipe, embed: true, links: .folder(index.contentRoot),
                                                                     images: &images, base: prepared?.jsonLD))),
-            model: Self.inertJSON(RecipeJSONLD.scriptSafe(JSONWriter.string(RecipeJSON.object(recipe)))),
+            model: Self.inertJSON(ScriptText.safe(JSONWriter.string(RecipeJSON.object(recipe)))),
             fileName: recipe.slug.rawValue + ".html")
         let html = theme.render("export", context) ?? ""
         // The stylesheet goes in after the pass: it is inert already (`CSSText.inlineSafe`, no `</`

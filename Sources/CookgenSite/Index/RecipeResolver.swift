@@ -11,7 +11,7 @@ public struct RecipeResolver: Sendable {
     public init(recipes: [Recipe]) {
         for recipe in recipes.sorted(by: { $0.slug < $1.slug }) {
             for key in [recipe.slug.rawValue, Slug(recipe.title).rawValue,
-                        Slug(MarkdownRecipeLoader.fileStem(recipe.sourcePath)).rawValue] where byKey[key] == nil {
+                        Slug(PathText.stem(of: recipe.sourcePath)).rawValue] where byKey[key] == nil {
                 byKey[key] = recipe.slug
             }
         }
@@ -22,7 +22,7 @@ public struct RecipeResolver: Sendable {
     public func resolve(_ target: String) -> Slug? {
         var t = target.trimmed
         if let hash = t.firstIndex(of: "#") { t = String(t[..<hash]) }
-        let stem = MarkdownRecipeLoader.fileStem(t)
+        let stem = PathText.stem(of: t)
         for candidate in [t, stem] {
             if let slug = byKey[Slug(candidate).rawValue] { return slug }
         }
@@ -32,7 +32,7 @@ public struct RecipeResolver: Sendable {
 
     /// The title of the recipe whose slug, title or file name is closest to `target`, for "did you mean".
     public func closestTitle(to target: String) -> String? {
-        let stem = MarkdownRecipeLoader.fileStem(target)
+        let stem = PathText.stem(of: target)
         let close = EditDistance.suggestion(for: Slug(stem).rawValue, in: Array(byKey.keys))
         return close.flatMap { byKey[$0] }.flatMap { titles[$0] }
     }

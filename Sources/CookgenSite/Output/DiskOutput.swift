@@ -2,9 +2,6 @@ import CookgenSupport
 import CookgenModel
 import CookgenContent
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Writes a build into a staging folder beside the output and swaps it in only when
 /// the build succeeded, so a failed or killed build leaves the previous output intact.
@@ -52,19 +49,10 @@ public final class DiskOutput: OutputSink, @unchecked Sendable {
     /// writing a site of a thousand pages take seconds; the staging folder is only swapped
     /// in after everything is written, so a crash still leaves the previous output whole.
     package static func writeFile(_ data: Data, to path: String) throws {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
-        defer { close(fd) }
-        try data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
-                }
-                offset += n
-            }
+        do {
+            try POSIX.writeFile(data, to: path, options: .truncate)
+        } catch {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
         }
     }
 
@@ -83,7 +71,7 @@ public final class DiskOutput: OutputSink, @unchecked Sendable {
     /// its inode and modification time and a deploy (rsync, a bucket sync) sees it unchanged.
     /// The previous output is never written to, so a failed or killed build still leaves it intact.
     private func keepPrevious(_ old: String, at new: String) -> Bool {
-        guard link(old, new) == 0 else { return false }
+        guard POSIX.hardLink(old, at: new) else { return false }
         lock.withLock { keptCount += 1 }
         return true
     }
@@ -93,7 +81,7 @@ public final class DiskOutput: OutputSink, @unchecked Sendable {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
         for name in names where name.hasPrefix(prefix) {
             let pid = Int32(name.dropFirst(prefix.count).prefix { $0.isNumber }) ?? 0
-            if pid > 0, kill(pid, 0) == 0, pid != ProcessInfo.processInfo.processIdentifier { continue }
+            if pid > 0, POSIX.processExists(pid), pid != ProcessInfo.processInfo.processIdentifier { continue }
             try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
         }
     }
@@ -116,14 +104,14 @@ public final class DiskOutput: OutputSink, @unchecked Sendable {
     }
 
     /// Replaces the output with the staging folder: one atomic exchange where the
-    /// system offers it, else two renames.
+    /// system offers it (`POSIX.exchange`), else two renames.
     public func commit() throws {
         let fm = FileManager.default
         guard fm.fileExists(atPath: destination.path) else {
             try fm.moveItem(at: staging, to: destination)
             return
         }
-        if Self.exchange(staging, destination) {
+        if POSIX.exchange(staging.path, destination.path) {
             try? fm.removeItem(at: staging)
             return
         }
@@ -136,21 +124,5 @@ public final class DiskOutput: OutputSink, @unchecked Sendable {
     /// Throws away the staging folder; the previous output stays as it was.
     public func discard() {
         try? FileManager.default.removeItem(at: staging)
-    }
-
-    /// `renameat2(RENAME_EXCHANGE)`: swaps two paths atomically (glibc ≥ 2.28, Linux ≥ 3.15).
-    /// Looked up at run time, so systems without it fall back to two renames.
-    private static func exchange(_ a: URL, _ b: URL) -> Bool {
-        #if os(Linux)
-        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return false }
-        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
-        let renameExchange: UInt32 = 2
-        return a.path.withCString { pa in
-            b.path.withCString { pb in renameat2(AT_FDCWD, pa, AT_FDCWD, pb, renameExchange) }
-        } == 0
-        #else
-        return false
-        #endif
     }
 }

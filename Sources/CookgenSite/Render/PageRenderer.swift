@@ -28,7 +28,7 @@ public struct PageRenderer: Sendable {
         exporter = RecipeExporter(index: index, theme: theme, views: views)
         // Diet names too: the diet profile says which diet form a recipe lacks.
         let forScripts = theme.strings.filter { $0.key.hasPrefix("js_") || $0.key.hasPrefix("aisle_") || $0.key.hasPrefix("diet_") }
-        scriptStrings = RecipeJSONLD.scriptSafe(JSONWriter.string(forScripts.mapValues(JSONValue.string)))
+        scriptStrings = ScriptText.safe(JSONWriter.string(forScripts.mapValues(JSONValue.string)))
     }
 
     /// Renders the whole site into `sink`; returns the number of files written and any template problems.
@@ -81,8 +81,8 @@ public struct PageRenderer: Sendable {
         var spec = page("recipe", path: path, title: recipe.title, description: recipe.metadata.description, kind: "recipe",
                         .recipe(RecipePageView(recipe: view, downloads: downloadLinks(recipe), hasDownloads: !downloads.isEmpty)))
         let jsonLD = RecipeJSONLD.dictionary(for: recipe, builder: views)
-        spec.frame.page.jsonLD = RecipeJSONLD.scriptSafe(JSONWriter.string(RecipeJSONLD.located(jsonLD, recipe: recipe, index: index, baseURL: baseURL)))
-        let data = RecipeJSONLD.scriptSafe(JSONWriter.string(recipeData.object(recipe)))
+        spec.frame.page.jsonLD = ScriptText.safe(JSONWriter.string(RecipeJSONLD.located(jsonLD, recipe: recipe, index: index, baseURL: baseURL)))
+        let data = ScriptText.safe(JSONWriter.string(recipeData.object(recipe)))
         spec.frame.page.recipeData = data
         if let image = index.image(recipe.metadata.image), let url = SiteURLs.absolute(image, base: baseURL).nonEmpty {
             spec.frame.page.imageURL = url
@@ -136,7 +136,7 @@ public struct PageRenderer: Sendable {
             if let time = card.totalTime { d["totalTime"] = JSONValue(time) }
             return .object(d)
         }
-        return "cookgenCards(" + RecipeJSONLD.scriptSafe(JSONWriter.string(cards)) + ");\n"
+        return "cookgenCards(" + ScriptText.safe(JSONWriter.string(cards)) + ");\n"
     }
 
     /// Every HTML page's path, for the sitemap (not the 404 page).

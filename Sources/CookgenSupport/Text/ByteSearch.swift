@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
-/// Finding bytes in bytes with `memchr` and `memcmp` (glibc's `memmem` is not in Swift's Glibc
-/// module); Foundation's generic `firstRange(of:)` took a tenth of a build in profiles.
+/// Finding bytes in bytes with `memchr` and `memcmp` through `POSIX` (glibc's `memmem` is not in
+/// Swift's Glibc module); Foundation's generic `firstRange(of:)` took a tenth of a build in profiles.
 package enum ByteSearch {
     /// Where `needle` first occurs in `haystack`; an empty needle is found at 0.
     package static func firstRange(of needle: some ContiguousCollection, in haystack: some ContiguousCollection) -> Range<Int>? {
@@ -11,12 +7,12 @@ package enum ByteSearch {
             needle.withBytes { pin -> Range<Int>? in
                 guard !pin.isEmpty else { return 0..<0 }
                 guard pin.count <= hay.count, let base = hay.baseAddress, let pinBase = pin.baseAddress else { return nil }
-                let first = Int32(pin[0])
+                let first = pin[0]
                 var start = 0
                 let last = hay.count - pin.count
-                while start <= last, let found = memchr(base + start, first, last - start + 1) {
-                    start = UnsafeRawPointer(found) - base
-                    if memcmp(base + start, pinBase, pin.count) == 0 { return start..<(start + pin.count) }
+                while start <= last, let found = POSIX.firstOccurrence(of: first, in: base + start, count: last - start + 1) {
+                    start = found - base
+                    if POSIX.sameBytes(base + start, pinBase, count: pin.count) { return start..<(start + pin.count) }
                     start += 1
                 }
                 return nil

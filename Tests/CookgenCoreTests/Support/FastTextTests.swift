@@ -153,7 +153,7 @@ import Testing
         }
     }
 
-    /// `scriptSafe` is the same text with `<`, `>`, `&`, U+2028 and U+2029 replaced by their JSON
+    /// `ScriptText.safe` is the same text with `<`, `>`, `&`, U+2028 and U+2029 replaced by their JSON
     /// escapes (Foundation's literal replacement), and still reads back to the same value.
     @Test(arguments: [17, 18] as [UInt64])
     func scriptSafeIsFoundationsLiteralReplacement(seed: UInt64) throws {
@@ -164,7 +164,7 @@ import Testing
                 for (from, to) in [("<", "\\u003c"), (">", "\\u003e"), ("&", "\\u0026"), ("\u{2028}", "\\u2028"), ("\u{2029}", "\\u2029")] {
                     expected = expected.replacingOccurrences(of: from, with: to, options: .literal)
                 }
-                let safe = RecipeJSONLD.scriptSafe(json)
+                let safe = ScriptText.safe(json)
                 #expect(safe == expected, "\(json.debugDescription)")
                 #expect(safe.rangeOfCharacter(from: CharacterSet(charactersIn: "<>&\u{2028}\u{2029}")) == nil)
                 let read = try JSONDecoder().decode([String: String].self, from: Data(safe.utf8))
@@ -203,7 +203,7 @@ import Testing
         #expect(SearchTokenizer.fold("STRASSE Straße") == "strasse strasse")
         #expect(IngredientKey.fold("Olive-OIL") == ["olive", "oil"])
         #expect(IngredientKey.fold("Crème fraîche") == ["creme", "fraiche"])
-        #expect(RecipeJSONLD.scriptSafe("{\"a\":\"</script>&\u{2028}\u{2029}é\u{2027}\"}") ==
+        #expect(ScriptText.safe("{\"a\":\"</script>&\u{2028}\u{2029}é\u{2027}\"}") ==
                 "{\"a\":\"\\u003c/script\\u003e\\u0026\\u2028\\u2029é\u{2027}\"}")
         #expect(PlainText.fromHTML(" <p>Fry <span class=\"x\">onions</span> &amp;lt; &lt;b&gt; &quot;hot&quot; &#39;n&#39;</p> ") ==
                 "Fry onions &lt; <b> \"hot\" 'n'")

@@ -1,0 +1,227 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The operating system's calls that cookgen makes itself, in one place: no other file of the
+/// library targets imports Glibc or Darwin. Where Linux and macOS differ, the difference is here:
+/// the `stat` field of the modification time (`st_mtim`, `st_mtimespec`), the length of a folder
+/// entry's name, and how two paths are swapped atomically (`renameat2`, `renamex_np`).
+package enum POSIX {
+    // MARK: Writing
+
+    /// How `writeFile` opens its file. The file is always opened for writing, created when missing
+    /// (mode 0644 before the umask) and closed on exec.
+    package struct WriteOptions: OptionSet, Sendable {
+        package let rawValue: Int
+        package init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// Refuse when anything is at the path already, even a dangling symbolic link (`O_EXCL`).
+        package static let createExclusive = WriteOptions(rawValue: 1 << 0)
+        /// Refuse when the path is a symbolic link (`O_NOFOLLOW`).
+        package static let noFollow = WriteOptions(rawValue: 1 << 1)
+        /// Empty an existing file first (`O_TRUNC`).
+        package static let truncate = WriteOptions(rawValue: 1 << 2)
+
+        fileprivate var flags: Int32 {
+            var flags = O_WRONLY | O_CREAT | O_CLOEXEC
+            if contains(.createExclusive) { flags |= O_EXCL }
+            if contains(.noFollow) { flags |= O_NOFOLLOW }
+            if contains(.truncate) { flags |= O_TRUNC }
+            return flags
+        }
+    }
+
+    /// A system call that failed: which, on what path, and `errno`.
+    package struct FileError: Error, CustomStringConvertible, Sendable {
+        package enum Step: String, Sendable {
+            case open, write, rename
+        }
+
+        /// The call that failed.
+        package var step: Step
+        /// The path it was given (for a rename, the destination).
+        package var path: String
+        /// `errno` right after the call.
+        package var code: Int32
+
+        /// The system's words for `code`, e.g. "No space left on device".
+        package var reason: String { String(cString: strerror(code)) }
+        /// True when the call failed because something was at the path already (`EEXIST`).
+        package var exists: Bool { code == EEXIST }
+
+        package var description: String { "cannot \(step.rawValue) \(path): \(reason)" }
+    }
+
+    /// Plain open, write (retried on `EINTR`, continued after short writes), close. No `fsync`:
+    /// callers that need a whole file or none write elsewhere and rename. On a failed write the
+    /// partly written file is left for the caller to remove or replace.
+    package static func writeFile(_ data: Data, to path: String, options: WriteOptions) throws(FileError) {
+        let fd = open(path, options.flags, 0o644)
+        guard fd >= 0 else { throw FileError(step: .open, path: path, code: errno) }
+        defer { close(fd) }
+        let failure = data.withUnsafeBytes { buffer -> Int32? in
+            var offset = 0
+            while offset < buffer.count {
+                let n = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += n
+            }
+            return nil
+        }
+        if let failure { throw FileError(step: .write, path: path, code: failure) }
+    }
+
+    /// Renames `source` over `destination` (atomically, on one file system).
+    package static func move(_ source: String, over destination: String) throws(FileError) {
+        guard rename(source, destination) == 0 else { throw FileError(step: .rename, path: destination, code: errno) }
+    }
+
+    /// Swaps two paths in one step where the system offers it: `renameat2(RENAME_EXCHANGE)` on Linux
+    /// (glibc ≥ 2.28, Linux ≥ 3.15; looked up at run time), `renamex_np(RENAME_SWAP)` on macOS.
+    /// False when the swap is unavailable or failed; the caller then renames twice.
+    package static func exchange(_ a: String, _ b: String) -> Bool {
+        #if os(Linux)
+        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return false }
+        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+        let renameExchange: UInt32 = 2
+        return a.withCString { pa in
+            b.withCString { pb in renameat2(AT_FDCWD, pa, AT_FDCWD, pb, renameExchange) }
+        } == 0
+        #elseif canImport(Darwin)
+        return renamex_np(a, b, UInt32(RENAME_SWAP)) == 0
+        #else
+        return false
+        #endif
+    }
+
+    /// A hard link to `existing` at `new`; false when it could not be made.
+    package static func hardLink(_ existing: String, at new: String) -> Bool {
+        link(existing, new) == 0
+    }
+
+    /// Removes the file (not a folder) at `path`, if there is one.
+    package static func removeFile(_ path: String) {
+        unlink(path)
+    }
+
+    // MARK: Reading
+
+    /// What `lstat` (or `stat`) says about a path.
+    package struct Status: Sendable {
+        package enum Kind: Sendable {
+            case regular, directory, symbolicLink, other
+        }
+
+        package var kind: Kind
+        /// Size in bytes.
+        package var size: Int
+        /// Modification time in nanoseconds since 1970.
+        package var modified: Int64
+        /// The inode number.
+        package var inode: UInt64
+
+        fileprivate init(_ info: stat) {
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: kind = .regular
+            case S_IFDIR: kind = .directory
+            case S_IFLNK: kind = .symbolicLink
+            default: kind = .other
+            }
+            size = Int(info.st_size)
+            #if canImport(Darwin)
+            let time = info.st_mtimespec
+            #else
+            let time = info.st_mtim
+            #endif
+            modified = Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+            inode = UInt64(info.st_ino)
+        }
+    }
+
+    /// The status of `path` itself (a symbolic link is reported as one), or of what it points at
+    /// when `followingLinks`; nil when there is nothing there.
+    package static func status(of path: String, followingLinks: Bool = false) -> Status? {
+        var info = stat()
+        let result = followingLinks ? stat(path, &info) : lstat(path, &info)
+        return result == 0 ? Status(info) : nil
+    }
+
+    /// The names in a folder, `.` and `..` left out, in the order the system gives them;
+    /// nil when the folder cannot be read.
+    package static func entryNames(in folder: String) -> [String]? {
+        guard let dir = opendir(folder) else { return nil }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let item = readdir(dir) {
+            // `d_name` is a fixed C array: 256 bytes on Linux, 1024 on macOS.
+            let name = withUnsafePointer(to: item.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) {
+                    String(cString: $0)
+                }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// True when `path` is a regular file (not a symbolic link) holding exactly `bytes`; the
+    /// file is read only when its size agrees.
+    package static func regularFile(_ path: String, holds bytes: UnsafeRawBufferPointer) -> Bool {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == bytes.count else { return false }
+        var buffer = [UInt8](repeating: 0, count: min(bytes.count, 1 << 16) + 1)
+        var offset = 0
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+            if n < 0, errno == EINTR { continue }
+            guard n >= 0 else { return false }
+            if n == 0 { return offset == bytes.count }
+            guard offset + n <= bytes.count else { return false }
+            let equal = buffer.withUnsafeBytes { memcmp($0.baseAddress!, bytes.baseAddress! + offset, n) == 0 }
+            guard equal else { return false }
+            offset += n
+        }
+    }
+
+    // MARK: Processes
+
+    /// True when a process with this id exists (`kill(pid, 0)`).
+    package static func processExists(_ pid: Int32) -> Bool {
+        kill(pid, 0) == 0
+    }
+
+    // MARK: Memory
+
+    /// Where `byte` first occurs in the `count` bytes at `start` (`memchr`).
+    package static func firstOccurrence(of byte: UInt8, in start: UnsafeRawPointer, count: Int) -> UnsafeRawPointer? {
+        memchr(start, Int32(byte), count).map { UnsafeRawPointer($0) }
+    }
+
+    /// True when the `count` bytes at `a` and at `b` are the same (`memcmp`).
+    package static func sameBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
+        memcmp(a, b, count) == 0
+    }
+}
+
+/// `write(2)`, named apart from the many Swift methods called `write`.
+private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(fd, bytes, count)
+    #elseif canImport(Darwin)
+    Darwin.write(fd, bytes, count)
+    #elseif canImport(Musl)
+    Musl.write(fd, bytes, count)
+    #endif
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import CookgenSupport
+
+/// The platform layer: the one write loop and its options, status, folder listing, path stems.
+@Suite struct POSIXTests {
+    private static func folder() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("posix-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
+
+    @Test func writesTruncatesAndRefusesWhatItIsToldTo() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let file = dir + "/a.txt"
+        try POSIX.writeFile(Data("a longer first text".utf8), to: file, options: .truncate)
+        try POSIX.writeFile(Data("short".utf8), to: file, options: .truncate)
+        #expect(FileManager.default.contents(atPath: file) == Data("short".utf8))
+
+        var refusal: POSIX.FileError?
+        do { try POSIX.writeFile(Data("x".utf8), to: file, options: [.createExclusive, .noFollow]) } catch { refusal = error }
+        #expect(refusal?.exists == true)
+        #expect(refusal?.step == .open)
+        #expect(refusal?.path == file)
+        #expect(refusal.map { "\($0)" }?.hasPrefix("cannot open \(file): ") == true)
+
+        // A dangling link is "something there" for create-exclusive, and never written through.
+        try FileManager.default.createSymbolicLink(atPath: dir + "/link", withDestinationPath: dir + "/missing")
+        #expect(throws: POSIX.FileError.self) { try POSIX.writeFile(Data("x".utf8), to: dir + "/link", options: [.createExclusive, .noFollow]) }
+        #expect(throws: POSIX.FileError.self) { try POSIX.writeFile(Data("x".utf8), to: dir + "/link", options: [.noFollow]) }
+        #expect(!FileManager.default.fileExists(atPath: dir + "/missing"))
+        #expect(throws: POSIX.FileError.self) { try POSIX.writeFile(Data("x".utf8), to: dir + "/no/such/folder", options: .truncate) }
+    }
+
+    @Test func statusAndListingAgreeWithFoundation() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try POSIX.writeFile(Data("12345".utf8), to: dir + "/five", options: .truncate)
+        try FileManager.default.createDirectory(atPath: dir + "/sub", withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: dir + "/link", withDestinationPath: dir + "/five")
+        #expect(POSIX.entryNames(in: dir)?.sorted() == ["five", "link", "sub"])
+        #expect(POSIX.entryNames(in: dir + "/missing") == nil)
+        let five = try #require(POSIX.status(of: dir + "/five"))
+        #expect(five.kind == .regular && five.size == 5)
+        let modified = try #require(try FileManager.default.attributesOfItem(atPath: dir + "/five")[.modificationDate] as? Date)
+        #expect(abs(Double(five.modified) / 1e9 - modified.timeIntervalSince1970) < 0.001)
+        #expect(POSIX.status(of: dir + "/link")?.kind == .symbolicLink)
+        #expect(POSIX.status(of: dir + "/link", followingLinks: true)?.inode == five.inode)
+        #expect(POSIX.status(of: dir + "/sub")?.kind == .directory)
+        #expect(POSIX.status(of: dir + "/missing") == nil)
+        #expect(Data("12345".utf8).withUnsafeBytes { POSIX.regularFile(dir + "/five", holds: $0) })
+        #expect(!Data("12345".utf8).withUnsafeBytes { POSIX.regularFile(dir + "/link", holds: $0) })
+        #expect(POSIX.processExists(ProcessInfo.processInfo.processIdentifier))
+    }
+
+    @Test func pathStems() {
+        #expect(PathText.stem(of: "Content/recipes/Pizza Dough.md") == "Pizza Dough")
+        #expect(PathText.stem(of: "a.tar.gz") == "a.tar")
+        #expect(PathText.stem(of: "Content/plans/week") == "week")
+    }
+}
