@@ -22,8 +22,14 @@ enum CLI {
     /// Runs `cookgen args…` and waits.
     @discardableResult
     static func run(_ args: [String], environment: [String: String] = [:], cwd: URL? = nil) throws -> Result {
+        try runProgram(executable, args, environment: environment, cwd: cwd)
+    }
+
+    /// Runs any program with `args` and waits, collecting what it prints.
+    @discardableResult
+    static func runProgram(_ program: URL, _ args: [String], environment: [String: String] = [:], cwd: URL? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = args
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { _, new in new }

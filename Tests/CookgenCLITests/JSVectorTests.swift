@@ -10,25 +10,16 @@ import Testing
     static let regenerate = "swift build && python3 Tests/JS/make-vectors.py"
 
     @Test func committedVectorsMatchTheBinary() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.script.path, "--check", "--bin", CLI.executable.path]
-        process.currentDirectoryURL = CLI.repositoryRoot
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let printed = String(decoding: outData, as: UTF8.self) + String(decoding: errData, as: UTF8.self)
-        if process.terminationStatus == 127 {
+        let result = try CLI.runProgram(URL(fileURLWithPath: "/usr/bin/env"),
+                                        ["python3", Self.script.path, "--check", "--bin", CLI.executable.path], cwd: CLI.repositoryRoot)
+        let printed = result.stdout + result.stderr
+        if result.status == 127 {
             Issue.record("python3 is not on PATH, so the JS vectors' freshness could not be checked (it is needed to run \(Self.script.path))")
             return
         }
-        guard process.terminationStatus == 0 else {
+        guard result.status == 0 else {
             Issue.record("""
-                The JS vectors do not match \(CLI.executable.path) (exit \(process.terminationStatus)):
+                The JS vectors do not match \(CLI.executable.path) (exit \(result.status)):
                 \(printed)
                 Regenerate with `\(Self.regenerate)` and commit Tests/JS/vectors.json and Tests/JS/kitchen-data.json.
                 """)
