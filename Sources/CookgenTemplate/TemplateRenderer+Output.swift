@@ -1,9 +1,9 @@
 extension TemplateRenderer {
-    /// Appends literal text, indenting each line that starts inside an indented partial.
+    /// Appends literal text; inside an indented partial, line by line.
     mutating func write(_ text: String) {
         if indentation.isEmpty {
             output += text
-        } else {
+        } else if !text.isEmpty {
             writeIndented(text)
         }
     }
@@ -13,34 +13,39 @@ extension TemplateRenderer {
         switch value {
         case .string(let text):
             guard !text.isEmpty else { return }
-            indentIfAtLineStart()
+            payPendingIndentation()
             if escaped { HTMLEscape.append(text, to: &output) } else { output += text }
         case .int(let number):
-            indentIfAtLineStart()
+            payPendingIndentation()
             output += String(number)
         default:
             let text = value.text
             guard !text.isEmpty else { return }
-            indentIfAtLineStart()
+            payPendingIndentation()
             if escaped { HTMLEscape.append(text, to: &output) } else { output += text }
         }
     }
 
-    /// Like swift-mustache: inside an indented partial, anything non-empty written just
-    /// after a `\n` (not a `\r\n`) is preceded by the indentation. Text inside a value is
-    /// never indented.
-    private mutating func indentIfAtLineStart() {
-        if !indentation.isEmpty, atLineStart { output += indentation }
+    /// Writes the indentation owed, if any. A value is one piece: lines inside it are never indented.
+    @inline(__always)
+    private mutating func payPendingIndentation() {
+        if let indentation = pendingIndentation {
+            output += indentation
+            pendingIndentation = nil
+        }
     }
 
-    /// Whether the output ends with `\n` but not `\r\n`.
-    private var atLineStart: Bool {
+    /// Whether what the current template rendered so far ends with `\n` (not `\r\n`).
+    var renderedEndsWithLineBreak: Bool {
         let utf8 = output.utf8
-        guard let last = utf8.last, last == 0x0A else { return false }
-        let before = utf8.index(before: utf8.endIndex)
-        return before == utf8.startIndex || utf8[utf8.index(before: before)] != 0x0D
+        let count = utf8.count
+        guard count > lineStart, utf8.last == 0x0A else { return false }
+        if count - 1 == lineStart { return true }
+        return utf8[utf8.index(utf8.endIndex, offsetBy: -2)] != 0x0D
     }
 
+    /// Literal text: each line is a piece that is indented when the template's own output
+    /// so far ends with a line break, like swift-mustache's one text token per line.
     private mutating func writeIndented(_ text: String) {
         let utf8 = text.utf8
         var start = utf8.startIndex
@@ -49,14 +54,19 @@ extension TemplateRenderer {
             let byte = utf8[index]
             utf8.formIndex(after: &index)
             if byte == 0x0A {
-                indentIfAtLineStart()
-                output += text[start..<index]
+                writePiece(text[start..<index])
                 start = index
             }
         }
-        if start != utf8.endIndex {
-            indentIfAtLineStart()
-            output += text[start...]
+        if start != utf8.endIndex { writePiece(text[start...]) }
+    }
+
+    private mutating func writePiece(_ piece: Substring) {
+        if pendingIndentation != nil {
+            payPendingIndentation()
+        } else if renderedEndsWithLineBreak {
+            output += indentation
         }
+        output += piece
     }
 }

@@ -16,6 +16,10 @@ struct TemplateRenderer {
     var indentation = ""
     /// Block overrides in effect: block number → content. The outermost caller's win.
     var overrides: [Int: [TemplateNode]] = [:]
+    /// Where the output of the template being rendered starts (only tracked when indented).
+    var lineStart = 0
+    /// Indentation owed before the next non-empty output.
+    var pendingIndentation: String?
     /// How many partials deep rendering is (recursion stops at ``maximumDepth``).
     var depth = 0
     /// The last view type met and its slot table.
@@ -39,28 +43,49 @@ struct TemplateRenderer {
         self.output = output
     }
 
-    /// Renders `nodes`.
+    /// Renders `nodes`: one template, one section item, one block — what swift-mustache
+    /// renders as one string before appending it.
     mutating func render(_ nodes: [TemplateNode]) {
+        if indentation.isEmpty {
+            for node in nodes { render(node) }
+            return
+        }
+        // Inside an indented partial, swift-mustache indents a tag's non-empty output when
+        // what this template itself has rendered so far ends with a line break.
+        let savedStart = lineStart
+        lineStart = output.utf8.count
         for node in nodes {
-            switch node {
-            case .text(let text):
-                write(text)
-            case .variable(let path, let escaped):
-                if let value = resolve(path) { write(value, escaped: escaped) }
-            case .section(let path, let content):
-                renderSection(resolve(path), content)
-            case .inverted(let path, let content):
-                renderInverted(resolve(path), content)
-            case .partial(let number, let indentation):
-                renderPartial(number, indentation: indentation)
-            case .parent(let parent):
-                let saved = overrides
-                for (block, content) in parent.overrides where overrides[block] == nil { overrides[block] = content }
-                renderPartial(parent.partial, indentation: parent.indentation)
-                overrides = saved
-            case .block(let block):
-                renderBlock(block)
+            if pendingIndentation == nil, renderedEndsWithLineBreak {
+                pendingIndentation = indentation
+                render(node)
+                pendingIndentation = nil
+            } else {
+                render(node)
             }
+        }
+        lineStart = savedStart
+    }
+
+    /// Renders one node.
+    private mutating func render(_ node: TemplateNode) {
+        switch node {
+        case .text(let text):
+            write(text)
+        case .variable(let path, let escaped):
+            if let value = resolve(path) { write(value, escaped: escaped) }
+        case .section(let path, let content):
+            renderSection(resolve(path), content)
+        case .inverted(let path, let content):
+            renderInverted(resolve(path), content)
+        case .partial(let number, let indentation):
+            renderPartial(number, indentation: indentation)
+        case .parent(let parent):
+            let saved = overrides
+            for (block, content) in parent.overrides where overrides[block] == nil { overrides[block] = content }
+            renderPartial(parent.partial, indentation: parent.indentation)
+            overrides = saved
+        case .block(let block):
+            renderBlock(block)
         }
     }
 

@@ -95,6 +95,15 @@ import Testing
         try pin("  {{>p}}\n", ["x": ["v"]], "  1\n  2\n  3\n", partials: partials)
     }
 
+    @Test func indentationIsDecidedPerTemplateRender() throws {
+        // swift-mustache indents a tag's output only where what the same template (or the
+        // same section item) rendered so far ends with a line break: in an indented partial,
+        // list items after the first start unindented.
+        let partials = ["items": "{{#items}}\n<li>{{.}}</li>\n{{/items}}\n", "one": "{{#items}}<li>{{.}}</li>\n{{/items}}x\n"]
+        try pin("<ul>\n  {{>items}}\n</ul>\n", ["items": ["a", "b"]], "<ul>\n  <li>a</li>\n<li>b</li>\n</ul>\n", partials: partials)
+        try pin("<ul>\n  {{>one}}\n</ul>\n", ["items": ["a", "b"]], "<ul>\n  <li>a</li>\n<li>b</li>\n  x\n</ul>\n", partials: partials)
+    }
+
     @Test func valuesAreNotIndentedInside() throws {
         try pin("  {{>p}}\n", ["v": "a\nb"], "  [a\nb]\n  c\n", partials: ["p": "[{{v}}]\nc\n"])
     }
