@@ -33,7 +33,9 @@ enum Differential {
         case .double(let number): number
         case .string(let text): text
         case .list(let items): items.map(mustacheValue)
-        case .dictionary(let table): table.filter { !$0.value.isNull }.mapValues(mustacheValue)
+        case .dictionary(let table):
+            // mapValues keeps the table's layout, so both engines print a table in the same order.
+            (table.contains { $0.value.isNull } ? table.filter { !$0.value.isNull } : table).mapValues(mustacheValue)
         case .object(let object): object
         }
     }
