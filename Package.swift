@@ -77,6 +77,12 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "cookgen", dependencies: ["CookgenCLI"]),
+        // `swift run -c release template-bench`: the engine against swift-mustache on a list page.
+        .executableTarget(
+            name: "template-bench",
+            dependencies: ["CookgenTemplate", .product(name: "Mustache", package: "swift-mustache")],
+            path: "Benchmarks/TemplateBench"
+        ),
         .testTarget(name: "CookMarkdownTests", dependencies: ["CookMarkdown"]),
         // The engine against the Mustache spec and, byte for byte, against swift-mustache.
         .testTarget(
