@@ -37,6 +37,8 @@ let package = Package(
         // Layers, bottom to top; each target imports only those above it in this list.
         // Text, HTML, JSON and file helpers with no knowledge of recipes.
         .target(name: "CookgenSupport"),
+        // A small Mustache engine: templates compiled once into trees over typed views.
+        .target(name: "CookgenTemplate"),
         // Pure values: recipes, quantities, units, scaling, diagnostics, the Cooklang parser.
         .target(name: "CookgenModel", dependencies: ["CookgenSupport"]),
         // Reading a site from disk: front matter, Markdown and Cooklang recipes, config, plans,
@@ -80,7 +82,22 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "cookgen", dependencies: ["CookgenCLI"]),
+        // `swift run -c release template-bench`: the engine against swift-mustache on a list page.
+        .executableTarget(
+            name: "template-bench",
+            dependencies: ["CookgenTemplate", .product(name: "Mustache", package: "swift-mustache")],
+            path: "Benchmarks/TemplateBench"
+        ),
         .testTarget(name: "CookMarkdownTests", dependencies: ["CookMarkdown"]),
+        // The engine against the Mustache spec and, byte for byte, against swift-mustache.
+        .testTarget(
+            name: "CookgenTemplateTests",
+            dependencies: [
+                "CookgenTemplate",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
         .testTarget(
             name: "CookgenCoreTests",
             dependencies: [

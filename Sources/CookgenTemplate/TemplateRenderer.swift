@@ -1,0 +1,177 @@
+/// Renders compiled nodes into a string: one renderer per render call, on one thread.
+///
+/// Section values follow swift-mustache 2.x: a missing name or `.null`, `false` and an
+/// empty list are false; `true` renders the content without pushing a context; a list
+/// renders it once per item; anything else, even `""`, `0` and `[:]`, is pushed and
+/// rendered once. An inverted section renders for missing, `.null`, `false` and an empty
+/// list (which it pushes, as swift-mustache does).
+struct TemplateRenderer {
+    /// The compiled library.
+    let program: TemplateProgram
+    /// Text rendered so far.
+    var output: String
+    /// The context stack, bottom first.
+    var stack: [Frame] = []
+    /// Indentation of standalone partials and blocks being rendered, outermost first.
+    var indentation = ""
+    /// Block overrides in effect: block number → content. The outermost caller's win.
+    var overrides: [Int: [TemplateNode]] = [:]
+    /// Where the output of the template being rendered starts (only tracked when indented).
+    var lineStart = 0
+    /// Indentation owed before the next non-empty output.
+    var pendingIndentation: String?
+    /// How many partials deep rendering is (recursion stops at ``maximumDepth``).
+    var depth = 0
+    /// The last view type met and its slot table.
+    var lastType: ObjectIdentifier?
+    var lastTable: [Int32] = []
+    /// Slot tables already fetched during this render.
+    var tables: [ObjectIdentifier: [Int32]] = [:]
+
+    /// Partials nested deeper than this render nothing instead of overflowing the stack.
+    static let maximumDepth = 200
+
+    /// A context on the stack, with the slot table of its type when it is a view.
+    struct Frame {
+        let value: TemplateValue
+        let table: [Int32]
+    }
+
+    /// A renderer appending to `output`.
+    init(program: TemplateProgram, output: String) {
+        self.program = program
+        self.output = output
+    }
+
+    /// Renders `nodes`: one template, one section item, one block — what swift-mustache
+    /// renders as one string before appending it.
+    mutating func render(_ nodes: [TemplateNode]) {
+        if indentation.isEmpty {
+            for node in nodes { render(node) }
+            return
+        }
+        // Inside an indented partial, swift-mustache indents a tag's non-empty output when
+        // what this template itself has rendered so far ends with a line break.
+        let savedStart = lineStart
+        lineStart = output.utf8.count
+        for node in nodes {
+            if pendingIndentation == nil, renderedEndsWithLineBreak {
+                pendingIndentation = indentation
+                render(node)
+                pendingIndentation = nil
+            } else {
+                render(node)
+            }
+        }
+        lineStart = savedStart
+    }
+
+    /// Renders one node.
+    private mutating func render(_ node: TemplateNode) {
+        switch node {
+        case .text(let text):
+            write(text)
+        case .variable(let path, let escaped):
+            if let value = resolve(path) { write(value, escaped: escaped) }
+        case .section(let path, let content):
+            renderSection(resolve(path), content)
+        case .inverted(let path, let content):
+            renderInverted(resolve(path), content)
+        case .partial(let number, let indentation):
+            renderPartial(number, indentation: indentation)
+        case .parent(let parent):
+            let saved = overrides
+            for (block, content) in parent.overrides where overrides[block] == nil { overrides[block] = content }
+            renderPartial(parent.partial, indentation: parent.indentation)
+            overrides = saved
+        case .block(let block):
+            renderBlock(block)
+        }
+    }
+
+    private mutating func renderSection(_ value: TemplateValue?, _ content: [TemplateNode]) {
+        switch value {
+        case nil, .null?:
+            return
+        case .bool(let flag)?:
+            if flag { render(content) }
+        case .list(let items)?:
+            for item in items {
+                push(item)
+                render(content)
+                stack.removeLast()
+            }
+        case let value?:
+            push(value)
+            render(content)
+            stack.removeLast()
+        }
+    }
+
+    private mutating func renderInverted(_ value: TemplateValue?, _ content: [TemplateNode]) {
+        switch value {
+        case nil, .null?:
+            render(content)
+        case .bool(let flag)?:
+            if !flag { render(content) }
+        case .list(let items)?:
+            guard items.isEmpty else { return }
+            push(.list([]))
+            render(content)
+            stack.removeLast()
+        default:
+            return
+        }
+    }
+
+    private mutating func renderPartial(_ number: Int, indentation extra: String) {
+        guard let content = program.templates[number], depth < Self.maximumDepth else { return }
+        let saved = indentation
+        indentation += extra
+        depth += 1
+        render(content)
+        depth -= 1
+        indentation = saved
+    }
+
+    private mutating func renderBlock(_ block: BlockNode) {
+        let saved = indentation
+        if let content = overrides[block.block] {
+            let indent = block.intrinsicIndentation ?? block.whitespace
+            write(indent)
+            indentation += indent
+            render(content)
+        } else {
+            write(block.whitespace)
+            indentation += block.whitespace
+            render(block.defaultContent)
+        }
+        indentation = saved
+    }
+
+    /// Pushes a context, fetching its slot table when it is a view.
+    mutating func push(_ value: TemplateValue) {
+        if case .object(let object) = value {
+            stack.append(Frame(value: value, table: table(for: object)))
+        } else {
+            stack.append(Frame(value: value, table: []))
+        }
+    }
+
+    /// The slot table of `object`'s type.
+    mutating func table(for object: any TemplateObject) -> [Int32] {
+        let type = type(of: object)
+        let id = ObjectIdentifier(type)
+        if id == lastType { return lastTable }
+        let table: [Int32]
+        if let known = tables[id] {
+            table = known
+        } else {
+            table = program.slotTables.table(for: type)
+            tables[id] = table
+        }
+        lastType = id
+        lastTable = table
+        return table
+    }
+}
