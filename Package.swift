@@ -54,8 +54,7 @@ let package = Package(
         .target(
             name: "CookgenSite",
             dependencies: [
-                "CookgenSupport", "CookgenModel", "CookgenContent", "CookMarkdown", "CZlib",
-                .product(name: "Mustache", package: "swift-mustache"),
+                "CookgenSupport", "CookgenTemplate", "CookgenModel", "CookgenContent", "CookMarkdown", "CZlib",
             ]
         ),
         // Sharing: the stand-alone exporter, import from files and archives, scaffolds.

@@ -82,6 +82,18 @@ package struct TemplateLibrary: Sendable {
         return true
     }
 
+    /// Appends template `name` rendered with `stack` as the context stack (its first value at
+    /// the bottom, its last looked at first); false when there is no such template.
+    package func render(_ name: String, stack: [TemplateValue], into output: inout String) -> Bool {
+        guard let number = program.numbers[name], let nodes = program.templates[number] else { return false }
+        var renderer = TemplateRenderer(program: program, output: "")
+        swap(&renderer.output, &output)
+        for context in stack { renderer.push(context) }
+        renderer.render(nodes)
+        swap(&renderer.output, &output)
+        return true
+    }
+
     /// Builds the slot tables of `types` now rather than on first use.
     package func prepare(_ types: [any TemplateObject.Type]) {
         for type in types { _ = program.slotTables.table(for: type) }

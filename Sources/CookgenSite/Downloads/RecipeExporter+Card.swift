@@ -1,4 +1,5 @@
 import CookgenSupport
+import CookgenTemplate
 import CookgenModel
 import CookgenContent
 import Foundation
@@ -31,7 +32,7 @@ package extension RecipeExporter {
         let config = index.config
         let site = CardSiteView(title: config.title.nonEmpty, language: config.language, author: config.author.nonEmpty)
         let context = CardPageView(
-            site: site, t: theme.strings, recipe: view, stylesheet: stylesheetMarker,
+            site: site, t: theme.stringsValue, recipe: view, stylesheet: stylesheetMarker,
             jsonLD: ScriptText.safe(JSONWriter.string(jsonLD(recipe, embed: true, links: .folder(index.contentRoot),
                                                                     images: &images, base: prepared?.jsonLD))),
             model: Self.inertJSON(ScriptText.safe(JSONWriter.string(RecipeJSON.object(recipe)))),

@@ -1,7 +1,7 @@
 import CookgenSupport
 import CookgenModel
 import CookgenContent
-import Mustache
+import CookgenTemplate
 
 /// The nutrition section of a recipe page.
 package struct NutritionSectionView: Sendable {
@@ -40,48 +40,54 @@ package struct NutritionAmountView: Sendable {
     package var value: String
 }
 
-extension NutritionSectionView: MustacheParent {
-    package func child(named name: String) -> Any? {
-        switch name {
-        case "servings": self.servings
-        case "hasPerServing": self.hasPerServing
-        case "hasTotal": self.hasTotal
-        case "rows": self.rows
-        case "extras": self.extras
-        case "hasExtras": !self.extras.isEmpty
-        case "computed": self.computed
-        case "scalingNote": self.scalingNote
-        case "missing": self.missing
-        case "unweighable": self.unweighable
-        case "uncounted": self.uncounted
-        case "hasHigh": self.hasHigh
-        case "highNote": self.highNote
-        case "hasRows": !self.rows.isEmpty
-        default: nil
+extension NutritionSectionView: TemplateObject {
+    package static let templateKeys = ["servings", "hasPerServing", "hasTotal", "rows", "extras", "hasExtras", "computed", "scalingNote", "missing", "unweighable", "uncounted", "hasHigh", "highNote", "hasRows"]
+
+    package func templateValue(at slot: Int) -> TemplateValue {
+        switch slot {
+        case 0: .of(self.servings)
+        case 1: .of(self.hasPerServing)
+        case 2: .of(self.hasTotal)
+        case 3: .of(self.rows)
+        case 4: .of(self.extras)
+        case 5: .of(!self.extras.isEmpty)
+        case 6: .of(self.computed)
+        case 7: .of(self.scalingNote)
+        case 8: .of(self.missing)
+        case 9: .of(self.unweighable)
+        case 10: .of(self.uncounted)
+        case 11: .of(self.hasHigh)
+        case 12: .of(self.highNote)
+        case 13: .of(!self.rows.isEmpty)
+        default: .null
         }
     }
 }
 
-extension NutritionRowView: MustacheParent {
-    package func child(named name: String) -> Any? {
-        switch name {
-        case "key": self.key
-        case "label": self.label
-        case "perServing": self.perServing
-        case "total": self.total
-        case "high": self.high
-        default: nil
+extension NutritionRowView: TemplateObject {
+    package static let templateKeys = ["key", "label", "perServing", "total", "high"]
+
+    package func templateValue(at slot: Int) -> TemplateValue {
+        switch slot {
+        case 0: .of(self.key)
+        case 1: .of(self.label)
+        case 2: .of(self.perServing)
+        case 3: .of(self.total)
+        case 4: .of(self.high)
+        default: .null
         }
     }
 }
 
-extension NutritionAmountView: MustacheParent {
-    package func child(named name: String) -> Any? {
-        switch name {
-        case "text": self.text
-        case "unit": self.unit
-        case "value": self.value
-        default: nil
+extension NutritionAmountView: TemplateObject {
+    package static let templateKeys = ["text", "unit", "value"]
+
+    package func templateValue(at slot: Int) -> TemplateValue {
+        switch slot {
+        case 0: .of(self.text)
+        case 1: .of(self.unit)
+        case 2: .of(self.value)
+        default: .null
         }
     }
 }

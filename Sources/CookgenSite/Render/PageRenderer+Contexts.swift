@@ -1,4 +1,5 @@
 import CookgenSupport
+import CookgenTemplate
 import CookgenModel
 import CookgenContent
 package extension PageRenderer {
@@ -12,7 +13,7 @@ package extension PageRenderer {
                                 canonicalURL: canonical.nonEmpty, feedURL: SiteURLs.feed, path: path)
         let site = SiteInfoView(title: config.title, description: config.description.nonEmpty, language: config.language,
                                 author: config.author.nonEmpty)
-        return PageFrame(root: root, site: site, page: page, nav: nav(current: path), t: theme.strings, scriptStrings: scriptStrings,
+        return PageFrame(root: root, site: site, page: page, nav: nav(current: path), t: theme.stringsValue, scriptStrings: scriptStrings,
                          taxonomies: taxonomyLinks(),
                          hasCategories: !index.taxonomy(.categories).terms.isEmpty,
                          hasQuizzes: index.learning.hasQuizzes && theme.templateNames.contains("quiz"))

@@ -2,6 +2,7 @@ import CookgenSupport
 import CookgenModel
 import CookgenContent
 import CookMarkdown
+import CookgenTemplate
 import Foundation
 
 /// The render stage: every page through its template and the layout, into a sink.
@@ -118,10 +119,11 @@ public struct PageRenderer: Sendable {
 
     /// Renders a page template, wraps it in the layout, writes it.
     package func render(_ page: PageSpec, into sink: OutputSink) throws {
-        var context = PageContext(frame: page.frame, body: page.body)
-        let content = theme.render(page.template, context) ?? ""
-        context.content = content
-        let html = theme.render("layout", context) ?? content
+        // The page's names first, then what every page has; the layout also sees `content`.
+        var stack: [TemplateValue] = [.object(page.frame)]
+        if let body = page.body.view { stack.append(.object(body)) }
+        let content = theme.render(page.template, stack: stack) ?? ""
+        let html = theme.render("layout", stack: stack + [.object(ContentView(content: content))]) ?? content
         try sink.write(Data(html.utf8), to: page.path)
     }
 

@@ -1,6 +1,7 @@
 import CookgenSupport
 import CookgenModel
 import CookgenContent
+import CookgenTemplate
 
 /// Page view models: what a page template and the layout see around the recipe and card views.
 /// Every page is a `PageFrame` (what all pages share) and a body of its own kind.
@@ -43,8 +44,8 @@ package struct PageFrame: Sendable {
     package var site: SiteInfoView
     package var page: PageInfoView
     package var nav: [NavItemView]
-    /// UI strings by key: `{{t.nav_home}}`.
-    package var t: [String: String]
+    /// UI strings by key: `{{t.nav_home}}` (the theme's, made into a template value once).
+    package var t: TemplateValue
     package var scriptStrings: String
     package var taxonomies: [LinkView]
     package var hasCategories: Bool
@@ -246,7 +247,7 @@ package struct CardSiteView: Sendable {
 /// What the stand-alone card template (`export.mustache`) sees.
 package struct CardPageView: Sendable {
     package var site: CardSiteView
-    package var t: [String: String]
+    package var t: TemplateValue
     package var recipe: RecipeView
     package var stylesheet: String
     package var jsonLD: String

@@ -2,19 +2,21 @@ import CookgenSupport
 import CookgenModel
 import CookgenContent
 import Foundation
-import Mustache
+import CookgenTemplate
 
 /// A loaded theme: parsed templates and partials, UI strings and static files.
 ///
 /// A site's `Templates/` is laid over the default theme file by file, so a site
 /// can override one template or the stylesheet and keep the rest.
 public struct Theme: Sendable {
-    /// Page templates and partials, by name (`recipe`, `card`).
-    package let library: MustacheLibrary
+    /// Page templates and partials, by name (`recipe`, `card`), compiled once.
+    package let library: TemplateLibrary
     /// Names of the page templates that exist.
     package let templateNames: Set<String>
     /// UI strings of the site's language, with English underneath for missing keys.
     public let strings: [String: String]
+    /// The same strings as templates see them (`{{t.nav_home}}`), made once.
+    package let stringsValue: TemplateValue
     /// Static files: output path under `assets/` → source file.
     public let staticFiles: [(path: String, source: URL)]
 
@@ -48,35 +50,42 @@ public struct Theme: Sendable {
                 diagnostics += found
             }
         }
-        var library = MustacheLibrary()
+        var texts: [String: String] = [:]
+        var fileNames: [String: String] = [:]
         for (name, (url, path)) in sources.sorted(by: { $0.key < $1.key }) {
             guard let text = try? String(contentsOf: url, encoding: .utf8) else {
                 diagnostics.append(.error("template-unreadable", "cannot read the template", at: SourceLocation(file: path)))
                 continue
             }
-            do {
-                library.register(try MustacheTemplate(string: text), named: name)
-            } catch let error as MustacheTemplate.ParserError {
-                diagnostics.append(.error("template-syntax", "template error: \(describe(error.error))",
-                                          at: SourceLocation(file: path, line: error.context.lineNumber, column: error.context.columnNumber),
-                                          hint: "check that every {{#section}} is closed by a matching {{/section}}"))
-            } catch {
-                diagnostics.append(.error("template-syntax", "template error: \(error)", at: SourceLocation(file: path)))
-            }
+            texts[name] = text
+            fileNames[name] = path
+        }
+        let (library, errors) = TemplateLibrary.compile(templates: texts, fileNames: fileNames)
+        for error in errors {
+            diagnostics.append(.error("template-syntax", "template error: \(error.message)",
+                                      at: SourceLocation(file: error.file, line: error.line, column: error.column),
+                                      hint: "check that every {{#section}} is closed by a matching {{/section}}"))
         }
         for name in requiredTemplates where sources[name] == nil {
             diagnostics.append(.error("template-missing", "the theme has no '\(name).mustache'", at: nil,
                                       hint: "add Templates/\(name).mustache or remove Templates/ to use the default theme"))
         }
-        if diagnostics.hasErrors { return (nil, diagnostics) }
+        guard let library, !diagnostics.hasErrors else { return (nil, diagnostics) }
         let theme = Theme(library: library, templateNames: Set(sources.keys), strings: strings,
+                          stringsValue: .dictionary(strings.mapValues(TemplateValue.string)),
                           staticFiles: statics.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
         return (theme, diagnostics)
     }
 
-    /// Renders a template with a context; nil when the template is missing.
-    package func render(_ name: String, _ context: Any) -> String? {
-        library.render(context, withTemplate: name)
+    /// Renders a template with a view; nil when the template is missing.
+    package func render(_ name: String, _ context: some TemplateObject) -> String? {
+        library.render(name, context)
+    }
+
+    /// Renders a template over a context stack (bottom first); nil when the template is missing.
+    package func render(_ name: String, stack: [TemplateValue]) -> String? {
+        var output = ""
+        return library.render(name, stack: stack, into: &output) ? output : nil
     }
 
     private static func files(under root: URL) -> [(url: URL, relative: String)] {
@@ -113,15 +122,5 @@ public struct Theme: Sendable {
         let path = url.standardizedFileURL.path
         let base = root.standardizedFileURL.path + "/"
         return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
-    }
-
-    private static func describe(_ error: Error) -> String {
-        switch error {
-        case MustacheTemplate.Error.sectionCloseNameIncorrect: "a section is closed with a different name than it was opened"
-        case MustacheTemplate.Error.unfinishedName: "a tag is not closed with }}"
-        case MustacheTemplate.Error.expectedSectionEnd: "a section is never closed"
-        case MustacheTemplate.Error.invalidSetDelimiter: "invalid set-delimiter tag"
-        default: "\(error)"
-        }
     }
 }

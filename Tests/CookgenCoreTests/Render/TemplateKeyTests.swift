@@ -1,5 +1,5 @@
 import Foundation
-import Mustache
+import CookgenTemplate
 import Testing
 @testable import CookgenSupport
 @testable import CookgenModel
@@ -7,12 +7,12 @@ import Testing
 @testable import CookgenSite
 @testable import CookgenShare
 
-/// Templates look values up through hand-written `child(named:)` switches (fast, but kept by
-/// hand). These tests keep the switches honest in both directions:
+/// Templates look values up through hand-written `templateKeys` and `templateValue(at:)`
+/// switches (fast, but kept by hand). These tests keep them honest in both directions:
 /// - every stored property of every view a page of the sample cookbook, the German example and
 ///   the golden site carries is answered under its own name, with its own value;
 /// - every name a template of the default theme uses is a key some view answers.
-@Suite struct MustacheKeyTests {
+@Suite struct TemplateKeyTests {
     static let sites = ["", "Examples/kochen-mit-kindern", "Tests/Fixtures/sites/basic/input"]
 
     /// Every page of the site at `path` (repository-relative), as the renderer builds it.
@@ -25,9 +25,10 @@ import Testing
         return renderer.listPages() + renderer.index.recipes.map { renderer.recipePage($0).spec }
     }
 
-    /// What the walk found: each view type's stored property names, and the problems.
+    /// What the walk found: each view type's stored property names and keys, and the problems.
     struct Walk {
         var fields: [String: Set<String>] = [:]
+        var keys: Set<String> = []
         var problems: [String] = []
 
         mutating func visit(_ value: Any, at path: String) {
@@ -40,44 +41,50 @@ import Testing
                 for (n, element) in mirror.children.enumerated() { visit(element.value, at: "\(path)[\(n)]") }
                 return
             }
-            // Dictionaries are the UI strings: looked up by key, nothing to keep in step.
-            if mirror.displayStyle == .dictionary || value is String { return }
-            let parent = value as? MustacheParent
+            // Template values (the UI strings) and text are leaves: nothing to keep in step.
+            if value is TemplateValue || value is String { return }
+            let view = value as? any TemplateObject
             let typeName = String(describing: type(of: value))
+            if let view { keys.formUnion(type(of: view).templateKeys) }
             for child in mirror.children {
                 guard let label = child.label else { visit(child.value, at: path); continue }
-                if let parent, mirror.displayStyle == .struct {
+                if let view, mirror.displayStyle == .struct {
                     fields[typeName, default: []].insert(label)
-                    check(parent, typeName, label, child.value, at: path)
+                    check(view, typeName, label, child.value, at: path)
                 }
                 visit(child.value, at: "\(path).\(label)")
             }
         }
 
-        mutating func check(_ parent: MustacheParent, _ typeName: String, _ label: String, _ stored: Any, at path: String) {
-            let answered = parent.child(named: label)
-            let storedText = Self.text(stored)
-            if storedText == nil {
-                if answered.map(Self.text) ?? nil != nil { problems.append("\(typeName).\(label) is nil but the switch answers a value (\(path))") }
+        mutating func check(_ view: any TemplateObject, _ typeName: String, _ label: String, _ stored: Any, at path: String) {
+            guard let slot = type(of: view).templateKeys.firstIndex(of: label) else {
+                problems.append("\(typeName).\(label) is not one of its templateKeys (\(path))")
                 return
             }
-            guard let answered else {
-                problems.append("\(typeName).\(label) is not answered by child(named:) (\(path))")
-                return
-            }
-            if Self.text(answered) != storedText {
-                problems.append("\(typeName).\(label) answers another value than the property holds (\(path))")
+            let answered = view.templateValue(at: slot)
+            if !Self.matches(answered, stored) {
+                problems.append("\(typeName).\(label) answers \(String(describing: answered).prefix(80)), not what the property holds (\(path))")
             }
         }
 
-        /// A value as text, optionals unwrapped; nil for nil. Enough to tell two fields apart.
-        static func text(_ value: Any) -> String? {
-            let mirror = Mirror(reflecting: value)
+        /// Whether a template value is the stored value as templates should see it.
+        static func matches(_ value: TemplateValue, _ stored: Any) -> Bool {
+            let mirror = Mirror(reflecting: stored)
             if mirror.displayStyle == .optional {
-                guard let (_, inner) = mirror.children.first else { return nil }
-                return text(inner)
+                guard let (_, inner) = mirror.children.first else { return value.isNull }
+                return matches(value, inner)
             }
-            return String(describing: type(of: value)) + ":" + String(describing: value).prefix(200)
+            switch (value, stored) {
+            case let (.string(a), b as String): return a == b
+            case let (.bool(a), b as Bool): return a == b
+            case let (.int(a), b as Int): return a == b
+            case let (.object(a), b): return String(describing: type(of: a)) == String(describing: type(of: b))
+            case let (a, b as TemplateValue): return String(describing: a) == String(describing: b)
+            case let (.list(items), _) where mirror.displayStyle == .collection:
+                let elements = mirror.children.map(\.value)
+                return items.count == elements.count && zip(items, elements).allSatisfy { matches($0, $1) }
+            default: return false
+            }
         }
     }
 
@@ -102,9 +109,10 @@ import Testing
             }
             walked.formUnion(walk.fields.keys)
         }
-        // The stand-alone card's views are built inside the exporter; they are checked below.
-        let elsewhere: Set<String> = ["CardPageView", "CardSiteView", "PageContext"]
-        let missing = Set(Self.switches().keys).subtracting(walked).subtracting(elsewhere)
+        // The stand-alone card's views are built inside the exporter (checked below); the
+        // layout's content is a string.
+        let elsewhere: Set<String> = ["CardPageView", "CardSiteView", "ContentView"]
+        let missing = Self.viewTypes().subtracting(walked).subtracting(elsewhere)
         #expect(missing.isEmpty, "view types no fixture page carries, so their switches go unchecked: \(missing.sorted())")
     }
 
@@ -121,32 +129,50 @@ import Testing
         #expect(walk.problems.isEmpty, "\(walk.problems.joined(separator: "\n"))")
     }
 
-    /// The keys each `child(named:)` switch in the site target answers, read from the source.
-    static func switches() -> [String: Set<String>] {
+    /// The view types of the site target, read from the source: every `TemplateObject` there.
+    static func viewTypes() -> Set<String> {
         let sources = SiteFixture.repositoryRoot.appendingPathComponent("Sources/CookgenSite")
-        var result: [String: Set<String>] = [:]
         let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        var result: Set<String> = []
         for file in files {
             guard let text = try? String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8) else { continue }
-            var current: String?
             for line in text.split(separator: "\n") {
                 let declaration = ["extension ", "package struct ", "struct "].first { line.hasPrefix($0) }
-                if let declaration, line.contains("MustacheParent") {
-                    current = String(line.dropFirst(declaration.count).prefix { $0 != ":" })
-                    result[current!, default: []] = result[current!] ?? []
-                } else if line.hasPrefix("}") {
-                    current = nil
-                } else if let current, let start = line.range(of: "case \""), let end = line[start.upperBound...].firstIndex(of: "\"") {
-                    result[current, default: []].insert(String(line[start.upperBound..<end]))
+                if let declaration, line.contains("TemplateObject") {
+                    result.insert(String(line.dropFirst(declaration.count).prefix { $0 != ":" }))
                 }
             }
         }
         return result
     }
 
+    /// Every key any view of the three sites (and the stand-alone card) answers.
+    static func allKeys() throws -> Set<String> {
+        var walk = Walk()
+        for site in sites {
+            for page in try pages(of: site) {
+                walk.visit(page.frame, at: page.path)
+                walk.visit(page.body, at: page.path)
+            }
+        }
+        walk.visit(CardPageView(site: CardSiteView(title: "", language: "en", author: nil), t: [:], recipe: try sampleRecipe(),
+                                stylesheet: "", jsonLD: "", model: "", fileName: ""), at: "card")
+        walk.visit(ContentView(content: ""), at: "layout")
+        return walk.keys
+    }
+
+    static func sampleRecipe() throws -> RecipeView {
+        guard case .recipe(let page)? = try pages(of: "").first(where: { $0.template == "recipe" })?.body else {
+            throw FixtureError.noRecipe
+        }
+        return page.recipe
+    }
+
+    enum FixtureError: Error { case noRecipe }
+
     @Test func everyNameATemplateUsesIsAKeyOfSomeView() throws {
-        let keys = Self.switches().values.reduce(into: Set<String>()) { $0.formUnion($1) }
-        #expect(keys.contains("recipe") && keys.contains("title"), "no switches found under Sources/CookgenSite")
+        let keys = try Self.allKeys()
+        #expect(keys.contains("recipe") && keys.contains("title"), "no view keys found")
         let templates = SiteFixture.defaultTheme
         let files = FileManager.default.enumerator(atPath: templates.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".mustache") } ?? []
         #expect(files.count > 10, "the default theme's templates were not found at \(templates.path)")
