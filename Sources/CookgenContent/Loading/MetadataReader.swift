@@ -25,9 +25,10 @@ package struct MetadataReader {
         for entry in entries {
             guard let key = FrontMatterKey.named(entry.key) else {
                 warnUnknownKey(entry)
+                keep(entry, in: &metadata)
                 continue
             }
-            read(key, entry.value, into: &metadata, lists: &lists)
+            if key == .kept { keep(entry, in: &metadata) } else { read(key, entry.value, into: &metadata, lists: &lists) }
         }
         if metadata.totalMinutes == nil, metadata.prepMinutes != nil || metadata.cookMinutes != nil {
             metadata.totalMinutes = (metadata.prepMinutes ?? 0) + (metadata.cookMinutes ?? 0)
@@ -69,7 +70,7 @@ package struct MetadataReader {
         case .ingredients: lists.ingredients = value
         case .directions: lists.directions = value
         case .components: lists.components = value
-        case .ignored: break
+        case .kept: break // kept whole by `read(_:into:)`
         }
     }
 
@@ -193,11 +194,29 @@ package struct MetadataReader {
         }
     }
 
+    /// An entry cookgen has no field for, kept as written; a key written twice keeps the last value.
+    private func keep(_ entry: YAMLEntry, in m: inout RecipeMetadata) {
+        m.extra.removeAll { $0.key == entry.key }
+        m.extra.append(MetadataField(key: entry.key, value: entry.value.metadataValue, location: entry.keyLocation))
+    }
+
     private mutating func warnUnknownKey(_ entry: YAMLEntry) {
         let normalised = FrontMatterKey.normalise(entry.key)
         guard let close = EditDistance.suggestion(for: normalised, in: FrontMatterKey.knownSpellings),
               let suggestion = FrontMatterKey.named(close)?.spelling else { return }
         diagnostics.append(.warning("front-matter-unknown-key", "unknown front-matter key '\(entry.key)'",
                                     at: entry.keyLocation, hint: "did you mean '\(suggestion)'?"))
+    }
+}
+
+package extension YAMLValue {
+    /// The value as the model keeps metadata it has no field for: text as written, lists, mappings in order.
+    var metadataValue: MetadataValue {
+        switch self {
+        case .scalar(let s, _): .text(s)
+        case .sequence(let items, _): .list(items.map(\.metadataValue))
+        case .mapping(let entries, _):
+            .map(entries.map { MetadataField(key: $0.key, value: $0.value.metadataValue, location: $0.keyLocation) })
+        }
     }
 }
