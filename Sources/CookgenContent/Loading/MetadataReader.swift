@@ -55,7 +55,7 @@ package struct MetadataReader {
         case .level: m.level = terms(value).first
         case .tags: m.tags = terms(value)
         case .servings: readServings(value, into: &m)
-        case .yield: m.yield = text(value, key)
+        case .yield: readYield(value, into: &m)
         case .prepTime: m.prepMinutes = minutes(value)
         case .cookTime: m.cookMinutes = minutes(value)
         case .totalTime: m.totalMinutes = minutes(value)
@@ -129,6 +129,19 @@ package struct MetadataReader {
         return nil
     }
 
+    /// `yield: 6 servings` says how many servings; `yield: 12 pancakes` only what it makes.
+    private mutating func readYield(_ value: YAMLValue, into m: inout RecipeMetadata) {
+        guard let s = text(value, .yield) else { return }
+        m.yield = s
+        let words = s.lowercased().split(separator: " ")
+        if m.servings == nil, words.count == 2, let n = Int(words[0]), n > 0, Self.servingWords.contains(String(words[1])) {
+            m.servings = n
+        }
+    }
+
+    /// Words after a number that make a yield a number of servings.
+    private static let servingWords: Set<String> = ["servings", "serving", "portions", "portion", "people", "persons", "person"]
+
     private mutating func readServings(_ value: YAMLValue, into m: inout RecipeMetadata) {
         guard let s = value.string?.nonEmpty else { return }
         let digits = s.prefix { $0.isNumber }
@@ -190,8 +203,20 @@ package struct MetadataReader {
 
     private func nutrition(_ value: YAMLValue) -> [NutritionEntry] {
         (value.entries ?? []).compactMap { entry in
-            entry.value.string?.nonEmpty.map { NutritionEntry(key: FrontMatterKey.normalise(entry.key), value: $0) }
+            entry.value.string?.nonEmpty.map { Self.nutritionEntry(key: FrontMatterKey.normalise(entry.key), value: $0) }
         }
+    }
+
+    /// Hugo and Jekyll recipes put the unit into the key (`protein_g: 9`, `sodium_mg: 300`): a bare
+    /// number under such a key becomes the nutrient's key with the unit after the number (`protein: 9 g`).
+    private static func nutritionEntry(key: String, value: String) -> NutritionEntry {
+        guard Double(value.trimmed.replacingOccurrences(of: ",", with: ".")) != nil else { return NutritionEntry(key: key, value: value) }
+        for unit in ["g", "mg", "mcg", "ug", "kcal", "kj"] where key.hasSuffix("_" + unit) {
+            let stem = String(key.dropLast(unit.count + 1))
+            guard Nutrient.named(stem) != nil || stem == "sodium" else { continue }
+            return NutritionEntry(key: stem, value: value.trimmed + " " + (unit == "ug" ? "µg" : unit))
+        }
+        return NutritionEntry(key: key, value: value)
     }
 
     /// An entry cookgen has no field for, kept as written; a key written twice keeps the last value.
