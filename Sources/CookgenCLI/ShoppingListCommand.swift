@@ -86,7 +86,8 @@ struct ShoppingListCommand: ParsableCommand {
             try Pipeline.run([.load], on: &context)
             printer.print((context.loaded?.diagnostics ?? []).filter { $0.severity == .error })
         }
-        let outside = files.filter { root == nil || SiteLocator.root(of: $0) != root }
+        // Guides, quizzes and plans outside the site are not read as recipes: `unusable` says what they are.
+        let outside = files.filter { RecipeFile.role(of: $0) == .recipe && (root == nil || SiteLocator.root(of: $0) != root) }
         let loose = try Loader.load(files: outside, base: site)
         printer.print(loose.diagnostics.filter { $0.severity == .error })
         if context.loaded != nil {
@@ -101,7 +102,13 @@ struct ShoppingListCommand: ParsableCommand {
 
     /// Why a file named on the command line adds nothing to the list.
     static func unusable(_ path: String, url: URL, inSite: Bool) -> String {
-        guard inSite, SiteLocator.root(of: url) != nil else { return "\(path) is not a recipe that could be read (see the errors above)" }
-        return "\(path) is not a recipe that could be read; run 'cookgen build' to see why"
+        switch RecipeFile.role(of: url) {
+        case .plan where SiteLocator.root(of: url) == nil:
+            "\(path) is a meal plan outside a site; its recipes are found in the site it belongs to, so keep it in that site's Content/plans/"
+        case .plan: "\(path) is a meal plan that could not be read; run 'cookgen build' to see why"
+        case .recipe where inSite && SiteLocator.root(of: url) != nil: "\(path) is not a recipe that could be read; run 'cookgen build' to see why"
+        case .recipe: "\(path) is not a recipe that could be read (see the errors above)"
+        case .guide, .quiz, .other: RecipeArgument.notARecipe(path, url: url) ?? "\(path) is not a recipe file; give .md or .cook files or meal plans"
+        }
     }
 }
