@@ -90,10 +90,24 @@ enum RecipeArgument {
     static func load(_ path: String) throws -> Recipe {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let url = URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL
+        if let message = notARecipe(path, url: url) { throw CommandFailure(message) }
         let (recipe, diagnostics) = RecipeFile.load(url, displayPath: path)
         DiagnosticPrinter(root: cwd, color: DiagnosticPrinter.isTerminal).print(diagnostics)
         guard let recipe, !diagnostics.hasErrors else { throw ExitCode.failure }
         return recipe
+    }
+}
+
+extension RecipeArgument {
+    /// What a guide, quiz or meal plan given to a recipe command is, and the command that fits it;
+    /// nil for recipes and other files (their own errors say what is wrong).
+    static func notARecipe(_ path: String, url: URL) -> String? {
+        switch RecipeFile.role(of: url) {
+        case .guide: "\(path) is a guide, not a recipe; 'cookgen build' makes it a page of the site ('cookgen serve' to preview it)"
+        case .quiz: "\(path) is a quiz, not a recipe; 'cookgen build' makes it a page of the site ('cookgen serve' to preview it)"
+        case .plan: "\(path) is a meal plan, not a recipe; 'cookgen shopping-list \(path)' lists what to buy for it, 'cookgen build' makes its page"
+        case .recipe, .other: nil
+        }
     }
 }
 

@@ -44,8 +44,8 @@ struct ShoppingListCommand: ParsableCommand {
                 extras += plan.plan.extras
                 continue
             }
-            guard let recipe = index.recipes.first(where: { index.contentRoot.deletingLastPathComponent().appendingPathComponent($0.sourcePath).standardizedFileURL == request.url }) else {
-                throw CommandFailure("\(request.path) is not a recipe that could be read; run 'cookgen build' to see why")
+            guard let recipe = index.recipes.first(where: { Loader.fileURL(of: $0.sourcePath, base: root ?? cwd) == request.url }) else {
+                throw CommandFailure(Self.unusable(request.path, url: request.url, inSite: root != nil))
             }
             entries.append(ShoppingEntry(slug: recipe.slug, factor: request.factor))
         }
@@ -76,17 +76,39 @@ struct ShoppingListCommand: ParsableCommand {
         return index.plans.first { root.appendingPathComponent($0.plan.sourcePath).standardizedFileURL == url }
     }
 
-    /// The whole site when the files are in one (so components resolve), else just the files.
+    /// The whole site when the first file is in one (so components and plans resolve), with the
+    /// files from outside it added; else just the files, wherever they are.
     static func index(root: URL?, files: [URL], cwd: URL) throws -> SiteIndex {
         let site = root ?? cwd
         var context = SiteContext(options: BuildOptions(source: site, output: site), dropInvalid: true)
+        let printer = DiagnosticPrinter(root: site, color: DiagnosticPrinter.isTerminal)
         if root != nil {
             try Pipeline.run([.load], on: &context)
-            DiagnosticPrinter(root: site, color: DiagnosticPrinter.isTerminal).print((context.loaded?.diagnostics ?? []).filter { $0.severity == .error })
+            printer.print((context.loaded?.diagnostics ?? []).filter { $0.severity == .error })
+        }
+        // Guides, quizzes and plans outside the site are not read as recipes: `unusable` says what they are.
+        let outside = files.filter { RecipeFile.role(of: $0) == .recipe && (root == nil || SiteLocator.root(of: $0) != root) }
+        let loose = try Loader.load(files: outside, base: site)
+        printer.print(loose.diagnostics.filter { $0.severity == .error })
+        if context.loaded != nil {
+            context.loaded?.recipes += loose.recipes
+            context.loaded?.failed += loose.failed
         } else {
-            try Pipeline.run([.use(Loader.load(files: files, base: cwd))], on: &context)
+            try Pipeline.run([.use(loose)], on: &context)
         }
         try Pipeline.run([.index], on: &context)
         return context.index!
+    }
+
+    /// Why a file named on the command line adds nothing to the list.
+    static func unusable(_ path: String, url: URL, inSite: Bool) -> String {
+        switch RecipeFile.role(of: url) {
+        case .plan where SiteLocator.root(of: url) == nil:
+            "\(path) is a meal plan outside a site; its recipes are found in the site it belongs to, so keep it in that site's Content/plans/"
+        case .plan: "\(path) is a meal plan that could not be read; run 'cookgen build' to see why"
+        case .recipe where inSite && SiteLocator.root(of: url) != nil: "\(path) is not a recipe that could be read; run 'cookgen build' to see why"
+        case .recipe: "\(path) is not a recipe that could be read (see the errors above)"
+        case .guide, .quiz, .other: RecipeArgument.notARecipe(path, url: url) ?? "\(path) is not a recipe file; give .md or .cook files or meal plans"
+        }
     }
 }

@@ -50,6 +50,18 @@ import Testing
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("nope.md"))
     }
+
+    @Test func unknownMetadataGoesThroughExportJSON() throws {
+        let root = try CLI.site(["Content/tea.cook": "---\nsourced: babooshka\ncooking time: 5 mins\n---\n>> rating: 4\nSteep @tea{1%bag}.\n"])
+        let result = try CLI.run(["export", "Content/tea.cook", "--format", "json"], cwd: root)
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let metadata = try #require(object["metadata"] as? [String: Any])
+        let extra = try #require(metadata["extra"] as? [[String: Any]])
+        #expect(extra.map { "\($0["key"] as? String ?? ""): \($0["value"] as? String ?? "")" } == ["sourced: babooshka", "rating: 4"])
+        #expect(metadata["cook_minutes"] as? Int == 5)
+        #expect(result.stderr.contains("did you mean 'source'?"), "a likely typo is still a warning: \(result.stderr)")
+    }
 }
 
 /// Golden outputs of `scale` and `shopping-list` on the sample cookbook

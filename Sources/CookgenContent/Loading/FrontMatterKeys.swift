@@ -9,7 +9,8 @@ package enum FrontMatterKey: String, CaseIterable, Sendable {
     case featured, draft, locale
     case guides, unlockPoints, adultSteps
     case ingredients, directions, components
-    case ignored
+    /// Keys of other tools that cookgen has no field for: kept as written, never taken for typos.
+    case kept
 
     /// Reads a key as written: case, `-`, `_` and spaces do not matter.
     package static func named(_ raw: String) -> FrontMatterKey? {
@@ -20,7 +21,7 @@ package enum FrontMatterKey: String, CaseIterable, Sendable {
     package static func normalise(_ raw: String) -> String { raw.normalisedKey }
 
     /// All spellings, for "did you mean" suggestions.
-    package static var knownSpellings: [String] { aliases.filter { $0.value != .ignored }.keys.sorted() }
+    package static var knownSpellings: [String] { aliases.filter { $0.value != .kept }.keys.sorted() }
 
     /// The main spelling of a key, as documented: `prep_time`.
     package var spelling: String { Self.table[self]?.first ?? rawValue }
@@ -58,7 +59,8 @@ package enum FrontMatterKey: String, CaseIterable, Sendable {
             .ingredients: ["ingredients"],
             .directions: ["directions", "steps", "instructions", "method", "preparation"],
             .components: ["components", "uses", "recipes"],
-            .ignored: ["layout", "permalink", "weight", "aliases", "type", "id", "url", "menu", "toc", "comments", "sitemap"],
+            .kept: ["layout", "permalink", "weight", "aliases", "type", "id", "url", "menu", "toc", "comments", "sitemap",
+                    "imagecredit", "image_credit", "allergens", "rating"],
     ]
 
     private static let aliases: [String: FrontMatterKey] = {

@@ -101,16 +101,28 @@ public enum Loader {
         return NutritionTable()
     }
 
-    /// Loads just these recipe files, outside any site (paths shown relative to `base`).
+    /// Loads just these recipe files, outside any site, wherever they are. Each is named by its
+    /// path relative to `base` when it is inside `base`, else by its absolute path; `fileURL(of:base:)`
+    /// turns the name back into the file.
     public static func load(files: [URL], base: URL) throws -> LoadedSite {
         let prefix = base.standardizedFileURL.path + "/"
-        let paths = files.map { url -> String in
+        var recipes: [Recipe] = [], failed: [String] = [], diagnostics: [Diagnostic] = []
+        for url in files {
             let full = url.standardizedFileURL.path
-            return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
+            let path = full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
+            let (recipe, found) = RecipeFile.load(url, displayPath: path)
+            diagnostics += found
+            if let recipe, !found.hasErrors { recipes.append(recipe) } else { failed.append(path) }
         }
-        let results = paths.map { loadRecipe(root: base, path: $0) }
-        return LoadedSite(root: base, config: SiteConfig(), recipes: results.compactMap { $0.1.hasErrors ? nil : $0.0 },
-                          failed: [], categories: [], assets: [], diagnostics: results.flatMap(\.1))
+        return LoadedSite(root: base, config: SiteConfig(), recipes: recipes, failed: failed, categories: [], assets: [],
+                          diagnostics: diagnostics)
+    }
+
+    /// The file a source path names: relative to the site root `base`, or absolute for a file
+    /// loaded from outside it (`load(files:base:)`).
+    public static func fileURL(of sourcePath: String, base: URL) -> URL {
+        sourcePath.hasPrefix("/") ? URL(fileURLWithPath: sourcePath).standardizedFileURL
+            : base.appendingPathComponent(sourcePath).standardizedFileURL
     }
 
     /// `Content/aisles.yaml` (`produce: [kohlrabi, pak choi]`) or `Content/allergens.yaml`

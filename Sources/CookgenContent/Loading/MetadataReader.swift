@@ -25,9 +25,10 @@ package struct MetadataReader {
         for entry in entries {
             guard let key = FrontMatterKey.named(entry.key) else {
                 warnUnknownKey(entry)
+                keep(entry, in: &metadata)
                 continue
             }
-            read(key, entry.value, into: &metadata, lists: &lists)
+            if key == .kept { keep(entry, in: &metadata) } else { read(key, entry.value, into: &metadata, lists: &lists) }
         }
         if metadata.totalMinutes == nil, metadata.prepMinutes != nil || metadata.cookMinutes != nil {
             metadata.totalMinutes = (metadata.prepMinutes ?? 0) + (metadata.cookMinutes ?? 0)
@@ -54,7 +55,7 @@ package struct MetadataReader {
         case .level: m.level = terms(value).first
         case .tags: m.tags = terms(value)
         case .servings: readServings(value, into: &m)
-        case .yield: m.yield = text(value, key)
+        case .yield: readYield(value, into: &m)
         case .prepTime: m.prepMinutes = minutes(value)
         case .cookTime: m.cookMinutes = minutes(value)
         case .totalTime: m.totalMinutes = minutes(value)
@@ -69,7 +70,7 @@ package struct MetadataReader {
         case .ingredients: lists.ingredients = value
         case .directions: lists.directions = value
         case .components: lists.components = value
-        case .ignored: break
+        case .kept: break // kept whole by `read(_:into:)`
         }
     }
 
@@ -127,6 +128,19 @@ package struct MetadataReader {
                                     hint: "write e.g. '20 min', '1 h 30 min', '1:30' or 'PT1H30M'"))
         return nil
     }
+
+    /// `yield: 6 servings` says how many servings; `yield: 12 pancakes` only what it makes.
+    private mutating func readYield(_ value: YAMLValue, into m: inout RecipeMetadata) {
+        guard let s = text(value, .yield) else { return }
+        m.yield = s
+        let words = s.lowercased().split(separator: " ")
+        if m.servings == nil, words.count == 2, let n = Int(words[0]), n > 0, Self.servingWords.contains(String(words[1])) {
+            m.servings = n
+        }
+    }
+
+    /// Words after a number that make a yield a number of servings.
+    private static let servingWords: Set<String> = ["servings", "serving", "portions", "portion", "people", "persons", "person"]
 
     private mutating func readServings(_ value: YAMLValue, into m: inout RecipeMetadata) {
         guard let s = value.string?.nonEmpty else { return }
@@ -189,8 +203,26 @@ package struct MetadataReader {
 
     private func nutrition(_ value: YAMLValue) -> [NutritionEntry] {
         (value.entries ?? []).compactMap { entry in
-            entry.value.string?.nonEmpty.map { NutritionEntry(key: FrontMatterKey.normalise(entry.key), value: $0) }
+            entry.value.string?.nonEmpty.map { Self.nutritionEntry(key: FrontMatterKey.normalise(entry.key), value: $0) }
         }
+    }
+
+    /// Hugo and Jekyll recipes put the unit into the key (`protein_g: 9`, `sodium_mg: 300`): a bare
+    /// number under such a key becomes the nutrient's key with the unit after the number (`protein: 9 g`).
+    private static func nutritionEntry(key: String, value: String) -> NutritionEntry {
+        guard Double(value.trimmed.replacingOccurrences(of: ",", with: ".")) != nil else { return NutritionEntry(key: key, value: value) }
+        for unit in ["g", "mg", "mcg", "ug", "kcal", "kj"] where key.hasSuffix("_" + unit) {
+            let stem = String(key.dropLast(unit.count + 1))
+            guard Nutrient.named(stem) != nil || stem == "sodium" else { continue }
+            return NutritionEntry(key: stem, value: value.trimmed + " " + (unit == "ug" ? "µg" : unit))
+        }
+        return NutritionEntry(key: key, value: value)
+    }
+
+    /// An entry cookgen has no field for, kept as written; a key written twice keeps the last value.
+    private func keep(_ entry: YAMLEntry, in m: inout RecipeMetadata) {
+        m.extra.removeAll { $0.key == entry.key }
+        m.extra.append(MetadataField(key: entry.key, value: entry.value.metadataValue, location: entry.keyLocation))
     }
 
     private mutating func warnUnknownKey(_ entry: YAMLEntry) {
@@ -199,5 +231,17 @@ package struct MetadataReader {
               let suggestion = FrontMatterKey.named(close)?.spelling else { return }
         diagnostics.append(.warning("front-matter-unknown-key", "unknown front-matter key '\(entry.key)'",
                                     at: entry.keyLocation, hint: "did you mean '\(suggestion)'?"))
+    }
+}
+
+package extension YAMLValue {
+    /// The value as the model keeps metadata it has no field for: text as written, lists, mappings in order.
+    var metadataValue: MetadataValue {
+        switch self {
+        case .scalar(let s, _): .text(s)
+        case .sequence(let items, _): .list(items.map(\.metadataValue))
+        case .mapping(let entries, _):
+            .map(entries.map { MetadataField(key: $0.key, value: $0.value.metadataValue, location: $0.keyLocation) })
+        }
     }
 }

@@ -71,6 +71,31 @@ package extension FrontMatterLines {
         if m.featured { raw("featured: true") }
         if m.draft { raw("draft: true") }
         scalar("locale", m.locale)
+        for field in m.extra { lines += Self.lines(key: field.key, field.value, indent: "") }
+    }
+
+    /// `key: value` for metadata cookgen has no field for: text as a scalar or block, a list of
+    /// texts as a flow list, anything deeper in block style, indented under its key.
+    static func lines(key: String, _ value: MetadataValue, indent: String) -> [String] {
+        let head = indent + YAMLText.scalar(key) + ":"
+        switch value {
+        case .text(let s): return [head + " " + YAMLText.block(s, indent: indent + "  ")]
+        case .list(let items) where items.allSatisfy({ $0.text != nil }): return [head + " " + YAMLText.flowList(items.compactMap(\.text))]
+        case .map(let fields) where fields.isEmpty: return [head + " {}"]
+        case .list(let items): return [head] + items.flatMap { itemLines($0, indent: indent + "  ") }
+        case .map(let fields): return [head] + fields.flatMap { lines(key: $0.key, $0.value, indent: indent + "  ") }
+        }
+    }
+
+    /// One `- item` of a block list; a list or mapping item starts on the line after its dash.
+    private static func itemLines(_ item: MetadataValue, indent: String) -> [String] {
+        switch item {
+        case .text(let s): return [indent + "- " + YAMLText.block(s, indent: indent + "  ")]
+        case .list(let items) where items.allSatisfy({ $0.text != nil }): return [indent + "- " + YAMLText.flowList(items.compactMap(\.text))]
+        case .map(let fields) where fields.isEmpty: return [indent + "- {}"]
+        case .list(let items): return [indent + "-"] + items.flatMap { itemLines($0, indent: indent + "  ") }
+        case .map(let fields): return [indent + "-"] + fields.flatMap { lines(key: $0.key, $0.value, indent: indent + "  ") }
+        }
     }
 
     /// `components:` as `- recipe: …` items with their amounts.

@@ -43,7 +43,17 @@ public enum RecipeJSON {
             "prep_minutes": int(m.prepMinutes), "cook_minutes": int(m.cookMinutes), "total_minutes": int(m.totalMinutes),
             "nutrition": .array(m.nutrition.map { ["key": JSONValue($0.key), "value": JSONValue($0.value)] }),
             "featured": JSONValue(m.featured), "draft": JSONValue(m.draft), "locale": text(m.locale),
+            "extra": .array(m.extra.map { ["key": JSONValue($0.key), "value": value($0.value)] }),
         ]
+    }
+
+    /// Metadata cookgen has no field for: text as a string, a list as an array, a mapping as an object.
+    package static func value(_ value: MetadataValue) -> JSONValue {
+        switch value {
+        case .text(let s): JSONValue(s)
+        case .list(let items): .array(items.map(Self.value))
+        case .map(let fields): .object(Dictionary(fields.map { ($0.key, Self.value($0.value)) }, uniquingKeysWith: { _, last in last }))
+        }
     }
 
     package static func ingredient(_ i: Ingredient, group: String?) -> [String: JSONValue] {

@@ -56,6 +56,20 @@ package enum ImportSanitizer {
             guard let key = line(e.key), let value = line(e.value) else { return nil }
             return NutritionEntry(key: key, value: value)
         }
+        m.extra = m.extra.compactMap(cleanField)
+    }
+
+    /// A kept metadata entry with its key and every text in it cleaned; nil when the key is empty.
+    private static func cleanField(_ field: MetadataField) -> MetadataField? {
+        func clean(_ value: MetadataValue) -> MetadataValue {
+            switch value {
+            case .text(let s): .text(ImportText.untagged(s))
+            case .list(let items): .list(items.map(clean))
+            case .map(let fields): .map(fields.compactMap(cleanField))
+            }
+        }
+        guard let key = ImportText.untagged(field.key).nonEmpty else { return nil }
+        return MetadataField(key: key, value: clean(field.value), location: field.location)
     }
 
     private static func cleanIngredient(_ i: Ingredient) -> Ingredient {

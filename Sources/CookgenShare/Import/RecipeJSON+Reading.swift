@@ -62,7 +62,28 @@ package extension RecipeJSON {
         m.featured = d["featured"]?.bool ?? false
         m.draft = d["draft"]?.bool ?? false
         m.locale = text(d["locale"])
+        m.extra = (d["extra"]?.objects ?? []).compactMap { entry in
+            guard let key = entry["key"]?.string?.nonEmpty, let value = entry["value"].flatMap({ metadataValue($0, at: at) }) else { return nil }
+            return MetadataField(key: key, value: value, location: at)
+        }
         return m
+    }
+
+    /// A value of `extra` back in the model: strings (numbers and booleans as text), arrays and
+    /// objects (keys sorted, as JSON keeps no order); `null` is left out.
+    private static func metadataValue(_ json: JSONValue, at: SourceLocation) -> MetadataValue? {
+        switch json {
+        case .null: return nil
+        case .string(let s): return .text(s)
+        case .int(let i): return .text(String(i))
+        case .double(let d): return .text(String(d))
+        case .bool(let b): return .text(b ? "true" : "false")
+        case .array(let items): return .list(items.compactMap { metadataValue($0, at: at) })
+        case .object(let object):
+            return .map(object.keys.sorted().compactMap { key in
+                object[key].flatMap { metadataValue($0, at: at) }.map { MetadataField(key: key, value: $0, location: at) }
+            })
+        }
     }
 
     private static func ingredient(_ d: [String: JSONValue], at: SourceLocation) -> Ingredient {

@@ -59,6 +59,37 @@ struct CooklangCanonicalTests {
         #expect(document.canonicalSteps == expected.steps, "source: \(expected.source.debugDescription)")
         #expect(try document.canonicalMetadata() == expected.metadata)
     }
+
+    /// The metadata of every case through the loader and `export --format json`: a key cookgen reads
+    /// is in the field it fills, any other key in `extra` exactly as written; nothing is lost.
+    @Test("canonical metadata through export --format json", arguments: caseNames)
+    func canonicalMetadataThroughJSONExport(_ name: String) throws {
+        let expected = try #require(try Self.loaded.get()[name])
+        let (loaded, _) = CooklangRecipeLoader.load(SourceText(path: "Content/\(name).cook", text: expected.source))
+        let recipe = try #require(loaded)
+        let exported = try #require(JSONValue.parse(Data(RecipeJSON.string(recipe).utf8)))
+        let metadata = try #require(exported["metadata"]?.object)
+        let extra = (metadata["extra"]?.array ?? []).compactMap { e in e["key"]?.string.map { ($0, e["value"]?.string) } }
+        #expect(Set(extra.map(\.0)).isSubset(of: expected.metadata.keys), "kept keys that are not in the source: \(extra)")
+        for (key, value) in expected.metadata {
+            let said: String?
+            switch FrontMatterKey.named(key) {
+            case nil, .kept?: said = extra.first { $0.0 == key }?.1
+            case .prepTime?: said = Self.sameMinutes(metadata["prep_minutes"], value)
+            case .cookTime?: said = Self.sameMinutes(metadata["cook_minutes"], value)
+            case .totalTime?: said = Self.sameMinutes(metadata["total_minutes"], value)
+            case .servings?: said = metadata["yield"]?.string ?? metadata["servings"]?.int.map(String.init)
+            case let other?: said = metadata[other.rawValue]?.string
+            }
+            #expect(said == value, "\(key): \(value) came out as \(said ?? "nothing") in \(metadata)")
+        }
+    }
+
+    /// `value` when the exported minutes are what it says, else what was exported.
+    static func sameMinutes(_ minutes: JSONValue?, _ value: String) -> String? {
+        guard let minutes = minutes?.int else { return nil }
+        return minutes == DurationParser.minutes(value) ? value : "\(minutes) min"
+    }
 }
 
 extension CooklangDocument {

@@ -34,6 +34,7 @@ struct RecipeSnapshot: Equatable, CustomStringConvertible {
             "nutrition=\(m.nutrition.map { "\($0.key):\($0.value)" }.joined(separator: "|"))",
             "featured=\(m.featured) draft=\(m.draft) locale=\(m.locale ?? "")",
         ]
+        lines += m.extra.map { "extra=\($0.key): " + Self.value($0.value) }
         for group in recipe.ingredientGroups {
             lines.append("group=\(group.title ?? "-")")
             lines += group.items.map { Self.ingredient($0, fixed: fixed) }
@@ -44,6 +45,15 @@ struct RecipeSnapshot: Equatable, CustomStringConvertible {
         }
         if notes { lines.append("notes=\(recipe.notes)") }
         lines += recipe.components.map { "component=\($0.target) \($0.quantity.map { "\($0.low)" } ?? "") \($0.unit ?? "")" }
+    }
+
+    /// A kept metadata value as one line, locations left out.
+    static func value(_ value: MetadataValue) -> String {
+        switch value {
+        case .text(let s): s.debugDescription
+        case .list(let items): "[" + items.map(Self.value).joined(separator: ", ") + "]"
+        case .map(let fields): "{" + fields.map { "\($0.key.debugDescription): \(Self.value($0.value))" }.joined(separator: ", ") + "}"
+        }
     }
 
     static func ingredient(_ i: Ingredient, fixed: Bool) -> String {
