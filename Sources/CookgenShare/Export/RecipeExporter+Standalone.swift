@@ -51,7 +51,7 @@ extension RecipeExporter {
         var layers = defaultTheme.map { [$0] } ?? []
         if let siteTemplates = siteRoot?.appendingPathComponent("Templates"), isFolder(siteTemplates) { layers.append(siteTemplates) }
         var theme: Theme?
-        var diagnostics = index.diagnostics.filter { $0.id == "image-missing" }
+        var diagnostics = index.diagnostics.filter { $0.id == "image-missing" || $0.id == "image-url-refused" }
         if !layers.isEmpty {
             let (loaded, problems) = Theme.load(layers: layers, language: index.config.language, rootForPaths: root)
             theme = loaded

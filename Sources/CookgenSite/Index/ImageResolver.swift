@@ -1,8 +1,9 @@
 import CookgenSupport
 import CookgenModel
 import CookgenContent
-/// Resolves image paths as written to files under `Content/`: first beside the file
-/// that names them, then from `Content/`. Web URLs are kept as they are.
+/// Resolves image paths as written to files under `Content/`: first beside the file that names
+/// them, then from `Content/`. Web URLs (`https://…`; `//host/…` as `https:`) are kept as
+/// written and never fetched; any other scheme (`javascript:`, `data:`, `file:`) is refused.
 package enum ImageResolver {
     package static func resolve(_ recipe: Recipe, assets: [String: String], into images: inout [ImageKey: String], diagnostics: inout [Diagnostic]) {
         resolve(recipe.metadata.image, assets: assets, into: &images, diagnostics: &diagnostics)
@@ -16,6 +17,19 @@ package enum ImageResolver {
             images[key] = written.value
             return
         }
+        if written.value.hasPrefix("//") {
+            images[key] = "https:" + written.value
+            return
+        }
+        if let scheme = scheme(of: written.value) {
+            // Never in a `src`: `javascript:` is a script, `data:` would be copied into every page,
+            // card and the search data, `file:` and others do not load from a web page.
+            diagnostics.append(.warning(
+                "image-url-refused", "image '\(written.value.prefix(60))' refused: a '\(scheme):' address is not a picture cookgen links",
+                at: written.location, hint: scheme == "data" ? "save the picture as a file beside the recipe and write its name"
+                    : "use an https:// address or a file beside the recipe"))
+            return
+        }
         if let found = candidates(for: written).lazy.compactMap({ assets[$0] }).first {
             images[key] = found
             return
@@ -25,9 +39,15 @@ package enum ImageResolver {
             hint: "put the file beside the recipe or under Content/, or fix the path (relative to this file or to Content/)"))
     }
 
-    package static func isWebURL(_ s: String) -> Bool {
-        let lower = s.lowercased()
-        return lower.hasPrefix("https://") || lower.hasPrefix("http://")
+    package static func isWebURL(_ s: String) -> Bool { SiteURLs.isRemote(s) }
+
+    /// `javascript` for `javascript:alert(1)`; nil for paths (`images/a.jpg`, `photos/a:b.jpg`).
+    static func scheme(of s: String) -> String? {
+        guard let colon = s.firstIndex(of: ":"), colon != s.startIndex else { return nil }
+        let name = s[..<colon]
+        guard name.first!.isASCII, name.first!.isLetter,
+              name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }) else { return nil }
+        return name.contains(".") ? nil : name.lowercased()
     }
 
     /// Content-relative paths a written path may mean, in order of preference.

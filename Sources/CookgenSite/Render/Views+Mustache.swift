@@ -42,6 +42,7 @@ extension ImageView: MustacheParent {
         switch name {
         case "src": self.src
         case "alt": self.alt
+        case "remote": self.remote
         default: nil
         }
     }

@@ -27,6 +27,8 @@ package struct UseView: Sendable {
 package struct ImageView: Sendable {
     package var src: String
     package var alt: String
+    /// A web URL (a photo service): templates use it as written, not under `{{root}}`.
+    package var remote: Bool { SiteURLs.isRemote(src) }
 }
 
 /// A recipe in a list.
