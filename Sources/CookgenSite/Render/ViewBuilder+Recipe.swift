@@ -138,7 +138,7 @@ package extension ViewBuilder {
             return root + SiteURLs.href(SiteURLs.recipe(slug)) + fragment
         }
         if !isImage, lower.hasSuffix(".md") || !lower.contains("."), let guide = guidePath(url) { return root + SiteURLs.href(guide) }
-        if let found = ImageResolver.candidates(for: written).lazy.compactMap({ assetLookup[$0] }).first {
+        if let found = ImageResolver.candidates(for: written, folders: index.config.imageFolders).lazy.compactMap({ assetLookup[$0] }).first {
             return root + SiteURLs.href(found) + fragment
         }
         return nil
