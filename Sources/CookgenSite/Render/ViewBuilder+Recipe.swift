@@ -57,7 +57,7 @@ package extension ViewBuilder {
             quantity: i.quantityText?.nonEmpty ?? i.quantity.map { $0.formatted(decimalSeparator: labels.decimalSeparator) },
             unit: i.unit?.nonEmpty, name: i.name,
             note: i.note?.nonEmpty,
-            url: target.map { SiteURLs.href(SiteURLs.recipe($0.slug)) },
+            url: target.map { SiteURLs.href(SiteURLs.recipe($0.slug)) }, link: i.link,
             low: i.quantity.map { Self.number($0.low) }, high: i.quantity?.high.map(Self.number),
             fixed: i.quantity?.fixed ?? false)
     }

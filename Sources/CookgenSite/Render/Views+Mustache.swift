@@ -102,6 +102,7 @@ extension IngredientView: MustacheParent {
         case "name": self.name
         case "note": self.note
         case "url": self.url
+        case "link": self.link
         case "low": self.low
         case "high": self.high
         case "fixed": self.fixed

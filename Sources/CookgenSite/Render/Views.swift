@@ -73,6 +73,8 @@ package struct IngredientView: Sendable {
     package var name: String
     package var note: String?
     package var url: String?
+    /// A web address the name links to (not a page of the site).
+    package var link: String?
     package var low: String?
     package var high: String?
     package var fixed: Bool
