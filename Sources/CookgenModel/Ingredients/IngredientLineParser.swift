@@ -26,7 +26,9 @@ import Foundation
 ///    name follows, so `2 cans` is two "cans";
 /// 5. the name, up to the first comma (the rest is a note); a closing "to taste",
 ///    "nach Belieben", "optional" … is a note too;
-/// 6. with no amount in front: an amount at the end (`鸡蛋 2个`, `盐 适量`, `Mehl: 200 g`).
+/// 6. with no amount in front: an amount at the end (`鸡蛋 2个`, `盐 适量`, `Mehl: 200 g`);
+/// 7. an amount or unit inside the name moved out (`juice of 1-2 limes`, `2 garlic cloves`;
+///    `movingAmountOutOfName(_:)`).
 ///
 /// Notes are joined with ", " in the order they were written.
 ///
@@ -44,11 +46,11 @@ public enum IngredientLineParser {
         let cleaned = extractParentheses(web.scalars)
         let parts = readLine(cleaned.scalars)
         let notes = Note.inTextOrder(parts.notes + cleaned.notes)
-        return Ingredient(
+        return movingAmountOutOfName(Ingredient(
             text: text, quantity: parts.quantity, quantityText: parts.quantityText, unit: parts.unit,
             name: parts.name, note: notes.isEmpty ? nil : notes.joined(separator: ", "),
             reference: target?.recipe, link: target?.web ?? web.url, location: location
-        )
+        ))
     }
 
     /// What has been read of a line so far.
