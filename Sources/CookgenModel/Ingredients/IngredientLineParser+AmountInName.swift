@@ -43,13 +43,20 @@ package extension IngredientLineParser {
         return (words[..<join].joined(separator: " "), parts)
     }
 
-    /// `garlic cloves` → (`garlic`, `cloves`); nil when the last word is no such unit.
+    /// Words that describe rather than name: `4 whole cloves` are cloves, the spice.
+    private static let describing: Set<String> = [
+        "whole", "ground", "fresh", "dried", "large", "small", "medium", "big", "extra", "thin", "thick",
+    ]
+
+    /// `garlic cloves` → (`garlic`, `cloves`); nil when the last word is no such unit, or when
+    /// only describing words are left before it (`whole cloves`).
     private static func unitAtEnd(of name: String) -> (String, String)? {
         var words = name.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard words.count >= 2, let last = words.last, let unit = UnitTable.unit(named: last),
               unit.dimension == .count, unitsAfterName.contains(unit.id) else { return nil }
         words.removeLast()
-        guard !partOf.contains(words.last!.lowercased()) else { return nil }
+        guard !partOf.contains(words.last!.lowercased()),
+              !words.allSatisfy({ describing.contains($0.lowercased()) }) else { return nil }
         return (words.joined(separator: " "), last)
     }
 }

@@ -23,6 +23,8 @@ import Testing
             ("3 thyme sprigs", Quantity(3), "sprigs", "thyme", nil),
             // Not an amount inside the name, and left as it is:
             ("2 bay leaves", Quantity(2), nil, "bay leaves", nil),
+            ("4 whole cloves", Quantity(4), nil, "whole cloves", nil),
+            ("1 small garlic clove", Quantity(1), "clove", "small garlic", nil),
             ("cream of tartar", nil, nil, "cream of tartar", nil),
             ("a pinch of salt", Quantity(1), "pinch", "salt", nil),
             ("2 cloves garlic", Quantity(2), "cloves", "garlic", nil),
