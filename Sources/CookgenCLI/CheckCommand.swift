@@ -55,7 +55,7 @@ struct CheckCommand: ParsableCommand {
             let prefix = CheckOutput.pathPrefix(of: site, from: cwd)
             try Output.write(diagnostics.map { CheckOutput.annotation($0, pathPrefix: prefix) + "\n" }.joined(), to: nil)
         }
-        if diagnostics.hasErrors || strict && !diagnostics.isEmpty { throw ExitCode.failure }
+        if diagnostics.hasErrors || strict && diagnostics.hasProblems { throw ExitCode.failure }
     }
 }
 
@@ -80,7 +80,8 @@ enum CheckOutput {
         }
         properties.append("title=" + property(d.id))
         let message = d.message + (d.hint.map { "\nhint: \($0)" } ?? "")
-        return "::\(d.severity.rawValue) \(properties.joined(separator: ","))::\(data(message))"
+        // GitHub's workflow commands are `error`, `warning` and `notice`.
+        return "::\(d.severity == .note ? "notice" : d.severity.rawValue) \(properties.joined(separator: ","))::\(data(message))"
     }
 
     /// The site folder relative to the working folder (where CI resolves annotation paths), with a `/`.

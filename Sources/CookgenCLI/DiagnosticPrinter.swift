@@ -17,9 +17,10 @@ struct DiagnosticPrinter {
         var cache: [String: [Substring]] = [:]
         for d in diagnostics {
             let place = d.location.map { "\($0): " } ?? ""
-            let severity = color ? (d.severity == .error ? "\u{1B}[1;31merror\u{1B}[0m" : "\u{1B}[1;33mwarning\u{1B}[0m") : d.severity.rawValue
+            let severity = color ? Self.colored(d.severity) : d.severity.rawValue
             var text = "\(place)\(severity): \(d.message) [\(d.id)]\n"
-            if let location = d.location, let line = sourceLine(location, cache: &cache) {
+            // A note is one line: it points at a file, not at something to fix in it.
+            if d.severity != .note, let location = d.location, let line = sourceLine(location, cache: &cache) {
                 let gutter = String(location.line)
                 text += " \(gutter) | \(line)\n"
                 let pad = String(repeating: " ", count: gutter.count)
@@ -28,6 +29,14 @@ struct DiagnosticPrinter {
             }
             if let hint = d.hint { text += "  hint: \(hint)\n" }
             Self.standardError.write(text)
+        }
+    }
+
+    private static func colored(_ severity: Diagnostic.Severity) -> String {
+        switch severity {
+        case .error: "\u{1B}[1;31merror\u{1B}[0m"
+        case .warning: "\u{1B}[1;33mwarning\u{1B}[0m"
+        case .note: "\u{1B}[1;36mnote\u{1B}[0m"
         }
     }
 

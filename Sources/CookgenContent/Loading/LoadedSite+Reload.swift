@@ -24,7 +24,7 @@ extension LoadedSite {
             if let recipe, !found.hasErrors {
                 // Where `Loader.load` puts it: in source path order.
                 if !recipe.metadata.draft { site.recipes.insert(recipe, at: site.recipes.partitionPoint { $0.sourcePath >= path }) }
-            } else {
+            } else if found.hasErrors {
                 site.failed.insert(path, at: site.failed.partitionPoint { $0 >= path })
             }
         }

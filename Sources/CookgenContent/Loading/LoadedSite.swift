@@ -78,7 +78,7 @@ public enum Loader {
         var failed: [String] = []
         for (path, (recipe, found)) in zip(inventory.recipes, results) {
             diagnostics += found
-            if let recipe, !found.hasErrors { if !recipe.metadata.draft { recipes.append(recipe) } } else { failed.append(path) }
+            if let recipe, !found.hasErrors { if !recipe.metadata.draft { recipes.append(recipe) } } else if found.hasErrors { failed.append(path) }
         }
         let plans = loadPlans(root: root, paths: inventory.plans, diagnostics: &diagnostics)
         var site = LoadedSite(root: root, config: config, recipes: recipes, failed: failed, categories: categories,

@@ -3,7 +3,9 @@ import CookgenModel
 /// Loads a Markdown recipe: front matter for metadata, lists from front matter
 /// or sections of the body for ingredients and steps.
 package enum MarkdownRecipeLoader {
-    /// Parses one file. Returns nil (with at least one error) when it cannot be a recipe.
+    /// Parses one file. Returns nil with at least one error when it cannot be a recipe, or with
+    /// just a note when it is plainly no recipe: no front matter, no ingredients, no steps (a
+    /// README, an Obsidian "Welcome" note in a recipe vault).
     package static func load(_ source: SourceText) -> (Recipe?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let front: FrontMatter, entries: [YAMLEntry]
@@ -12,6 +14,10 @@ package enum MarkdownRecipeLoader {
         case .failure(let d): return (nil, [d])
         }
         let body = MarkdownBody.parse(front.body, firstLine: front.bodyLine, source: source)
+        if front.yaml == nil, body.ingredientGroups.isEmpty, body.stepSections.isEmpty {
+            return (nil, [.note("not-a-recipe", "skipped: no front matter, no ingredients and no steps, so not a recipe",
+                                at: SourceLocation(file: source.path))])
+        }
         var metadata = RecipeMetadata(title: "", location: source.location(line: 1))
         var reader = MetadataReader(file: source.path)
         let lists = reader.read(entries, into: &metadata)

@@ -2,7 +2,7 @@ import CookgenSupport
 import CookgenModel
 /// Reads `cookgen.yaml`. Every key is optional; unknown keys get a warning with a suggestion.
 package enum SiteConfigReader {
-    package static let keys = ["title", "description", "base_url", "language", "author", "about", "newest_count", "nutrition_high"]
+    package static let keys = ["title", "description", "base_url", "language", "author", "about", "newest_count", "nutrition_high", "image_folders"]
 
     /// Parses the config text; a missing file means the defaults.
     package static func read(_ source: SourceText?) -> (SiteConfig, [Diagnostic]) {
@@ -41,12 +41,36 @@ package enum SiteConfigReader {
             config.newestCount = n
         case "nutrition_high", "nutrition_limits", "nutrition_flags":
             return nutritionLimits(entry.value, into: &config.nutritionThresholds)
+        case "image_folders", "image_folder", "images":
+            return imageFolders(entry.value, into: &config.imageFolders)
         default:
             let hint = EditDistance.suggestion(for: key, in: keys).map { "did you mean '\($0)'?" }
                 ?? "known keys: \(keys.joined(separator: ", "))"
             return [.warning("config-unknown-key", "unknown key '\(entry.key)' in cookgen.yaml", at: entry.keyLocation, hint: hint)]
         }
         return []
+    }
+
+    /// `image_folders: [images, assets/img]`: folders under `Content/` (a leading `Content/` or `/`
+    /// is allowed), added after `images`; one that leaves `Content/` is refused.
+    private static func imageFolders(_ value: YAMLValue, into folders: inout [String]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for item in value.list.flatMap({ $0.string.map { $0.split(separator: ",").map(String.init) } ?? [""] }) {
+            var parts: [String] = []
+            var escapes = false
+            for part in item.trimmed.split(separator: "/") where part != "." {
+                if part == ".." { escapes = escapes || parts.popLast() == nil } else { parts.append(String(part)) }
+            }
+            if parts.first == "Content" { parts.removeFirst() }
+            guard !escapes, !parts.isEmpty else {
+                diagnostics.append(.warning("config-value", "'image_folders' should name folders under Content/, not '\(item.trimmed)'",
+                                            at: value.location, hint: "e.g. 'image_folders: [images, assets/img]'"))
+                continue
+            }
+            let folder = parts.joined(separator: "/")
+            if !folders.contains(folder) { folders.append(folder) }
+        }
+        return diagnostics
     }
 
     /// `nutrition_high: {salt: 1.5, energy: off}`: limits per serving, or `off` to flag nothing for a nutrient.

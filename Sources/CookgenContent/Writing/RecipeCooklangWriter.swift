@@ -111,7 +111,9 @@ package enum RecipeCooklangWriter {
             name = CooklangText.escape(path, .name)
         }
         var text = "@" + name + "{" + amount(i.quantity, i.quantityText, unit: i.unit) + "}"
-        if let note = i.note.map(FrontMatterLines.oneLine)?.nonEmpty { text += "(" + CooklangText.escape(note, .note) + ")" }
+        // Cooklang has no link on a name: the address goes into the note, so it is not lost.
+        let note = [i.note, i.link].compactMap { $0.map(FrontMatterLines.oneLine)?.nonEmpty }.joined(separator: ", ")
+        if !note.isEmpty { text += "(" + CooklangText.escape(note, .note) + ")" }
         return text
     }
 

@@ -60,7 +60,8 @@ public enum RecipeJSON {
         [
             "name": JSONValue(i.name), "quantity": number(i.quantity), "quantity_high": JSONValue(i.quantity?.high) ?? .null,
             "quantity_text": text(i.quantityText), "unit": text(i.unit), "note": text(i.note),
-            "fixed": JSONValue(i.quantity?.fixed ?? false), "group": text(group), "reference": text(i.reference), "line": JSONValue(i.location.line),
+            "fixed": JSONValue(i.quantity?.fixed ?? false), "group": text(group), "reference": text(i.reference), "link": text(i.link),
+            "line": JSONValue(i.location.line),
         ]
     }
 

@@ -6,7 +6,7 @@ package enum RecipeText {
     /// name and note: the line as written when it still says that, else one composed from the parts.
     package static func ingredientLine(_ i: Ingredient) -> String {
         if !i.text.contains("\n"), sameParts(IngredientLineParser.parse(i.text, at: i.location), i) { return i.text }
-        let name = i.reference.map { "[\(i.name)](\($0))" } ?? i.name
+        let name = (i.reference ?? i.link).map { "[\(i.name)](\($0))" } ?? i.name
         let amount = i.quantity.map { $0.exactText() } ?? i.quantityText
         var line = [amount, i.unit, name].compactMap { $0?.nonEmpty }.joined(separator: " ")
         if let note = i.note?.nonEmpty { line += ", " + note }
@@ -16,7 +16,7 @@ package enum RecipeText {
     /// Whether two ingredients say the same thing (the line as written and its location aside).
     package static func sameParts(_ a: Ingredient, _ b: Ingredient) -> Bool {
         a.quantity == b.quantity && a.quantityText == b.quantityText && a.unit == b.unit && a.name == b.name
-            && a.note == b.note && a.reference == b.reference
+            && a.note == b.note && a.reference == b.reference && a.link == b.link
     }
 
     /// A step's words without markup: ingredients and cookware by name, timers by duration.

@@ -1,16 +1,25 @@
 import CookgenSupport
 /// One problem found in the input: where, how bad, what, and what to do about it.
 public struct Diagnostic: Sendable, Hashable, Codable {
-    /// How bad a problem is.
+    /// How bad a problem is. A note is no problem at all — something left out on purpose, said
+    /// once (a README among the recipes) — so `--warnings-as-errors` and `check --strict` pass it.
     public enum Severity: String, Sendable, Hashable, Codable, Comparable {
-        case warning, error
+        case note, warning, error
 
         public static func < (lhs: Severity, rhs: Severity) -> Bool {
-            lhs == .warning && rhs == .error
+            lhs.rank < rhs.rank
+        }
+
+        private var rank: Int {
+            switch self {
+            case .note: 0
+            case .warning: 1
+            case .error: 2
+            }
         }
     }
 
-    /// Error or warning.
+    /// Error, warning or note.
     public var severity: Severity
     /// A stable identifier, e.g. `yaml-invalid`, printed as `[yaml-invalid]`.
     public var id: String
@@ -40,6 +49,11 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         Diagnostic(.warning, id: id, message, at: location, hint: hint)
     }
 
+    /// A note at a location: said once, never a failure.
+    public static func note(_ id: String, _ message: String, at location: SourceLocation?, hint: String? = nil) -> Diagnostic {
+        Diagnostic(.note, id: id, message, at: location, hint: hint)
+    }
+
     /// `path:line:col: error: message [id]`, the form editors and CI annotate.
     public var formatted: String {
         let place = location.map { "\($0): " } ?? ""
@@ -67,6 +81,8 @@ extension Array where Element == Diagnostic {
     public var errorCount: Int { filter { $0.severity == .error }.count }
     /// The number of warnings.
     public var warningCount: Int { filter { $0.severity == .warning }.count }
+    /// Whether any diagnostic is a warning or an error: what `--warnings-as-errors` fails on.
+    public var hasProblems: Bool { contains { $0.severity != .note } }
 }
 
 /// A diagnostic can travel as the failure of a `Result`.

@@ -13,8 +13,9 @@ import Foundation
 ///
 /// The line is read in this order:
 /// 1. list marker (`- `, `* `, `- [ ] `) dropped; a Markdown link becomes the name
-///    and its target the `reference`; parenthesised groups become notes; a label
-///    before a colon ("Optional: 1 tsp vanilla") becomes a note;
+///    and its target the `reference` — or the `link` when the target is a web address,
+///    as is an autolink (`<https://…>`, a bare `https://…`); parenthesised groups become
+///    notes; a label before a colon ("Optional: 1 tsp vanilla") becomes a note;
 /// 2. an amount: digits (see `QuantityParser`), words (`a`, `two`, `half a` give a
 ///    number; `some`, `etwas`, `适量` none) or Chinese numerals before a measure word;
 ///    the words as written go to `quantityText`;
@@ -25,7 +26,9 @@ import Foundation
 ///    name follows, so `2 cans` is two "cans";
 /// 5. the name, up to the first comma (the rest is a note); a closing "to taste",
 ///    "nach Belieben", "optional" … is a note too;
-/// 6. with no amount in front: an amount at the end (`鸡蛋 2个`, `盐 适量`, `Mehl: 200 g`).
+/// 6. with no amount in front: an amount at the end (`鸡蛋 2个`, `盐 适量`, `Mehl: 200 g`);
+/// 7. an amount or unit inside the name moved out (`juice of 1-2 limes`, `2 garlic cloves`;
+///    `movingAmountOutOfName(_:)`).
 ///
 /// Notes are joined with ", " in the order they were written.
 ///
@@ -38,14 +41,16 @@ public enum IngredientLineParser {
         // Composed form, so "à" typed as "a" + accent matches the word lists scalar by scalar.
         let composed = text.precomposedStringWithCanonicalMapping
         let linked = extractLink(stripListMarker(Array(composed.unicodeScalars)))
-        let cleaned = extractParentheses(linked.scalars)
+        let target = linked.target.map(LinkTarget.init)
+        let web = extractAutolink(linked.scalars)
+        let cleaned = extractParentheses(web.scalars)
         let parts = readLine(cleaned.scalars)
         let notes = Note.inTextOrder(parts.notes + cleaned.notes)
-        return Ingredient(
+        return movingAmountOutOfName(Ingredient(
             text: text, quantity: parts.quantity, quantityText: parts.quantityText, unit: parts.unit,
             name: parts.name, note: notes.isEmpty ? nil : notes.joined(separator: ", "),
-            reference: linked.target, location: location
-        )
+            reference: target?.recipe, link: target?.web ?? web.url, location: location
+        ))
     }
 
     /// What has been read of a line so far.

@@ -15,13 +15,16 @@ public struct Ingredient: Sendable, Hashable {
     public var note: String?
     /// Set when this ingredient is another recipe (Cooklang `@./Dough{}` or a Markdown link).
     public var reference: String?
+    /// A web address the name links to (`[stew mix](https://…)`, `<https://…>`): where to buy
+    /// it or read about it, never another recipe.
+    public var link: String?
     /// Where the line was written.
     public var location: SourceLocation
 
     /// Creates an ingredient.
     public init(
         text: String, quantity: Quantity? = nil, quantityText: String? = nil, unit: String? = nil,
-        name: String, note: String? = nil, reference: String? = nil, location: SourceLocation
+        name: String, note: String? = nil, reference: String? = nil, link: String? = nil, location: SourceLocation
     ) {
         self.text = text
         self.quantity = quantity
@@ -30,6 +33,7 @@ public struct Ingredient: Sendable, Hashable {
         self.name = name
         self.note = note
         self.reference = reference
+        self.link = link
         self.location = location
     }
 }

@@ -51,9 +51,13 @@ package struct ShoppingLine {
     package var ingredient: Ingredient
     package var recipe: String
 
-    /// Memberwise, for the other targets.
+    /// The ingredient as bought (a Cooklang `@garlic cloves{2}` keeps its name in the steps, but
+    /// is 2 cloves of garlic on the list), with the entry it came from.
     package init(ingredient: Ingredient, recipe: String) {
-        self.ingredient = ingredient
+        self.ingredient = IngredientLineParser.movingAmountOutOfName(ingredient)
         self.recipe = recipe
     }
+
+    /// What the line merges by: `garlic` for `2 garlic cloves` and `2 cloves garlic`.
+    package var key: IngredientKey { ShoppingList.key(of: ingredient) }
 }

@@ -17,6 +17,9 @@ public struct SiteConfig: Sendable, Hashable {
     public var newestCount: Int = 6
     /// Per-serving limits above which nutrition values are flagged as high (`nutrition_high:`).
     public var nutritionThresholds = NutritionThresholds()
+    /// Folders under `Content/` where a picture not found beside its recipe is looked for, in
+    /// order: `images` (Jekyll's site-wide folder), then those `image_folders:` names.
+    public var imageFolders: [String] = ["images"]
 
     /// The defaults.
     public init() {}

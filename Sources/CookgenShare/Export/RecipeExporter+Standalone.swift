@@ -40,8 +40,9 @@ extension RecipeExporter {
         guard case (let recipe?, let problems) = RecipeFile.load(url, displayPath: sourcePath), !problems.hasErrors else { return nil }
         var ignored: [Diagnostic] = []
         let config = siteRoot.flatMap { Loader.readSource(root: $0, path: "cookgen.yaml", diagnostics: &ignored, optional: true) }
-        let site = LoadedSite(root: root, config: SiteConfigReader.read(config).0, recipes: [recipe], failed: [], categories: [],
-                              assets: referencedImages(recipe, contentRoot: contentRoot), diagnostics: [],
+        let settings = SiteConfigReader.read(config).0
+        let site = LoadedSite(root: root, config: settings, recipes: [recipe], failed: [], categories: [],
+                              assets: referencedImages(recipe, contentRoot: contentRoot, folders: settings.imageFolders), diagnostics: [],
                               nutritionTable: siteRoot.map { Loader.readNutritionTable(root: $0, diagnostics: &ignored) } ?? NutritionTable())
         var context = SiteContext(options: BuildOptions(source: root, output: root, defaultTheme: defaultTheme), dropInvalid: false)
         guard (try? Pipeline.run([.use(site), .index], on: &context)) != nil, var index = context.index else { return nil }
@@ -51,7 +52,7 @@ extension RecipeExporter {
         var layers = defaultTheme.map { [$0] } ?? []
         if let siteTemplates = siteRoot?.appendingPathComponent("Templates"), isFolder(siteTemplates) { layers.append(siteTemplates) }
         var theme: Theme?
-        var diagnostics = index.diagnostics.filter { $0.id == "image-missing" }
+        var diagnostics = index.diagnostics.filter { $0.id == "image-missing" || $0.id == "image-url-refused" }
         if !layers.isEmpty {
             let (loaded, problems) = Theme.load(layers: layers, language: index.config.language, rootForPaths: root)
             theme = loaded
@@ -63,7 +64,7 @@ extension RecipeExporter {
 
     /// The content-relative paths of the pictures the recipe names that exist, including
     /// Cooklang's `Name.jpg` beside `Name.cook`. Only these are looked at, not the whole folder.
-    private static func referencedImages(_ recipe: Recipe, contentRoot: URL) -> [String] {
+    private static func referencedImages(_ recipe: Recipe, contentRoot: URL, folders: [String]) -> [String] {
         var written = [recipe.metadata.image] + recipe.steps.map(\.image)
         if recipe.format == .cooklang {
             let stem = String(recipe.sourcePath.dropFirst("Content/".count).dropLast(".cook".count))
@@ -73,7 +74,8 @@ extension RecipeExporter {
                 for ext in CooklangImages.extensions { written.append(Located("/\(stem).\(n + 1).\(ext)", at: location)) }
             }
         }
-        let candidates = written.compactMap { $0 }.filter { !ImageResolver.isWebURL($0.value) }.flatMap(ImageResolver.candidates)
+        let candidates = written.compactMap { $0 }.filter { !ImageResolver.isWebURL($0.value) }
+            .flatMap { ImageResolver.candidates(for: $0, folders: folders) }
         return Set(candidates).filter { FileManager.default.fileExists(atPath: contentRoot.appendingPathComponent($0).path) }.sorted()
     }
 

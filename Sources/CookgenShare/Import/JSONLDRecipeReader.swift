@@ -95,8 +95,7 @@ package struct JSONLDRecipeReader {
 
     /// `https://schema.org/VeganDiet` → `vegan`.
     package static func diet(_ value: String) -> String? {
-        let name = value.split(whereSeparator: { $0 == "/" || $0 == ":" }).last.map(String.init) ?? value
-        return Vocabulary.diets.entries.first { $0.schemaOrg == name }?.key
+        Vocabulary.diets.entry(for: value)?.key
     }
 }
 

@@ -91,7 +91,8 @@ package extension RecipeJSON {
         if let high = d["quantity_high"]?.double, high.isFinite { q?.high = high }
         if d["fixed"]?.bool == true { q?.fixed = true }
         let parts = Ingredient(text: "", quantity: q, quantityText: text(d["quantity_text"]), unit: text(d["unit"]),
-                               name: text(d["name"]) ?? "", note: text(d["note"]), reference: text(d["reference"]), location: at)
+                               name: text(d["name"]) ?? "", note: text(d["note"]), reference: text(d["reference"]),
+                               link: text(d["link"]).flatMap { SiteURLs.isRemote($0) ? $0 : nil }, location: at)
         var result = parts
         result.text = RecipeText.ingredientLine(parts)
         return result

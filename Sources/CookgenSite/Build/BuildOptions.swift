@@ -57,6 +57,6 @@ public struct BuildReport: Sendable {
 
     /// True when the build should exit non-zero: any error, or any warning with warnings-as-errors.
     public func failed(warningsAsErrors: Bool) -> Bool {
-        diagnostics.hasErrors || (warningsAsErrors && !diagnostics.isEmpty)
+        diagnostics.hasErrors || (warningsAsErrors && diagnostics.hasProblems)
     }
 }

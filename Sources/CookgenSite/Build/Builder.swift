@@ -44,7 +44,7 @@ public enum Builder {
                 output.discard()
                 throw error
             }
-            if report.diagnostics.isEmpty {
+            if !report.diagnostics.hasProblems {
                 let manifest = BuildManifest(inputs: fingerprint, output: BuildManifest.outputFingerprint(options.output),
                                              recipes: report.recipes, pages: report.pages, files: report.files)
                 try? manifest.write(for: options.output)

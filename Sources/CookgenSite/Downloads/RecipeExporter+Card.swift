@@ -23,7 +23,10 @@ package extension RecipeExporter {
         }
         // Links to other pages of the site would lead nowhere in a file on its own.
         for g in view.ingredientGroups.indices {
-            for i in view.ingredientGroups[g].items.indices { view.ingredientGroups[g].items[i].url = nil }
+            for i in view.ingredientGroups[g].items.indices {
+                view.ingredientGroups[g].items[i].url = nil
+                view.ingredientGroups[g].items[i].link = nil
+            }
         }
         view.uses = []
         view.usedBy = []

@@ -1,37 +1,64 @@
 import CookgenSupport
 import CookgenModel
 import CookgenContent
-/// Resolves image paths as written to files under `Content/`: first beside the file
-/// that names them, then from `Content/`. Web URLs are kept as they are.
+/// Resolves image paths as written to files under `Content/`: first beside the file that names
+/// them, then from `Content/`, then from the site-wide image folders (`Content/images/` and
+/// `image_folders:` in `cookgen.yaml`). Web URLs (`https://…`; `//host/…` as `https:`) are kept as
+/// written and never fetched; any other scheme (`javascript:`, `data:`, `file:`) is refused.
 package enum ImageResolver {
-    package static func resolve(_ recipe: Recipe, assets: [String: String], into images: inout [ImageKey: String], diagnostics: inout [Diagnostic]) {
-        resolve(recipe.metadata.image, assets: assets, into: &images, diagnostics: &diagnostics)
-        for step in recipe.steps { resolve(step.image, assets: assets, into: &images, diagnostics: &diagnostics) }
+    package static func resolve(_ recipe: Recipe, assets: [String: String], folders: [String],
+                                into images: inout [ImageKey: String], diagnostics: inout [Diagnostic]) {
+        resolve(recipe.metadata.image, assets: assets, folders: folders, into: &images, diagnostics: &diagnostics)
+        for step in recipe.steps { resolve(step.image, assets: assets, folders: folders, into: &images, diagnostics: &diagnostics) }
     }
 
-    package static func resolve(_ written: Located<String>?, assets: [String: String], into images: inout [ImageKey: String], diagnostics: inout [Diagnostic]) {
+    package static func resolve(_ written: Located<String>?, assets: [String: String], folders: [String],
+                                into images: inout [ImageKey: String], diagnostics: inout [Diagnostic]) {
         guard let written else { return }
         let key = ImageKey(file: written.location.file, path: written.value)
         if isWebURL(written.value) {
             images[key] = written.value
             return
         }
-        if let found = candidates(for: written).lazy.compactMap({ assets[$0] }).first {
+        if written.value.hasPrefix("//") {
+            images[key] = "https:" + written.value
+            return
+        }
+        if let scheme = scheme(of: written.value) {
+            // Never in a `src`: `javascript:` is a script, `data:` would be copied into every page,
+            // card and the search data, `file:` and others do not load from a web page.
+            diagnostics.append(.warning(
+                "image-url-refused", "image '\(written.value.prefix(60))' refused: a '\(scheme):' address is not a picture cookgen links",
+                at: written.location, hint: scheme == "data" ? "save the picture as a file beside the recipe and write its name"
+                    : "use an https:// address or a file beside the recipe"))
+            return
+        }
+        let tried = candidates(for: written, folders: folders)
+        if let found = tried.lazy.compactMap({ assets[$0] }).first {
             images[key] = found
             return
         }
+        let places = tried.map { "Content/" + $0 }.joined(separator: ", ")
         diagnostics.append(.warning(
             "image-missing", "image '\(written.value)' not found", at: written.location,
-            hint: "put the file beside the recipe or under Content/, or fix the path (relative to this file or to Content/)"))
+            hint: (places.isEmpty ? "" : "looked for \(places); ")
+                + "put the file beside the recipe or in Content/images/, or fix the path (relative to this file or to Content/)"))
     }
 
-    package static func isWebURL(_ s: String) -> Bool {
-        let lower = s.lowercased()
-        return lower.hasPrefix("https://") || lower.hasPrefix("http://")
+    package static func isWebURL(_ s: String) -> Bool { SiteURLs.isRemote(s) }
+
+    /// `javascript` for `javascript:alert(1)`; nil for paths (`images/a.jpg`, `photos/a:b.jpg`).
+    static func scheme(of s: String) -> String? {
+        guard let colon = s.firstIndex(of: ":"), colon != s.startIndex else { return nil }
+        let name = s[..<colon]
+        guard name.first!.isASCII, name.first!.isLetter,
+              name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }) else { return nil }
+        return name.contains(".") ? nil : name.lowercased()
     }
 
-    /// Content-relative paths a written path may mean, in order of preference.
-    package static func candidates(for written: Located<String>) -> [String] {
+    /// Content-relative paths a written path may mean, in order of preference: beside the file,
+    /// from `Content/`, then (for a relative path) in each of `folders`.
+    package static func candidates(for written: Located<String>, folders: [String]) -> [String] {
         let path = written.value.removingPercentEncoding ?? written.value
         var fileDir = written.location.file.split(separator: "/").dropLast().map(String.init)
         if fileDir.first == "Content" { fileDir.removeFirst() } else { fileDir = [] }
@@ -41,8 +68,11 @@ package enum ImageResolver {
         } else {
             if let p = normalise(fileDir, path) { results.append(p) }
             if let p = normalise([], path) { results.append(p) }
+            for folder in folders {
+                if let p = normalise(folder.split(separator: "/").map(String.init), path) { results.append(p) }
+            }
         }
-        return results.map { $0.precomposedStringWithCanonicalMapping }
+        return results.map { $0.precomposedStringWithCanonicalMapping }.uniqued()
     }
 
     /// Joins and resolves `.`/`..`; nil when the path leaves `Content/`.

@@ -21,10 +21,10 @@ public enum Indexer {
         diagnostics += CycleFinder.cycles(in: uses, recipes: bySlugAll, resolver: resolver)
         var images: [ImageKey: String] = [:]
         for recipe in recipes {
-            ImageResolver.resolve(recipe, assets: assets, into: &images, diagnostics: &diagnostics)
+            ImageResolver.resolve(recipe, assets: assets, folders: site.config.imageFolders, into: &images, diagnostics: &diagnostics)
         }
         for info in site.categories {
-            ImageResolver.resolve(info.image, assets: assets, into: &images, diagnostics: &diagnostics)
+            ImageResolver.resolve(info.image, assets: assets, folders: site.config.imageFolders, into: &images, diagnostics: &diagnostics)
         }
         diagnostics += VocabularyChecker.check(recipes)
         if dropInvalid {

@@ -23,7 +23,7 @@ extension SiteIndex {
             guard let old = bySlug[edited.slug], old.sourcePath == edited.sourcePath, !edited.metadata.draft,
                   Self.sameLinks(old, edited) else { return nil }
             let recipe = CooklangImages.attach(to: edited, assets: lookup)
-            ImageResolver.resolve(recipe, assets: lookup, into: &images, diagnostics: &ignored)
+            ImageResolver.resolve(recipe, assets: lookup, folders: config.imageFolders, into: &images, diagnostics: &ignored)
             fresh[recipe.slug] = recipe
         }
         var named = Set(fresh.keys)

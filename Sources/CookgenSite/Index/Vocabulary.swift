@@ -11,6 +11,12 @@ public struct Vocabulary: Sendable {
         public var aliases: [String]
         /// schema.org `RestrictedDiet` member, where one exists.
         public var schemaOrg: String?
+
+        /// The schema.org name as collections write it: `LowLactoseDiet` and `LowLactose`.
+        var schemaOrgSpellings: [String] {
+            guard let schemaOrg else { return [] }
+            return schemaOrg.hasSuffix("Diet") ? [schemaOrg, String(schemaOrg.dropLast(4))] : [schemaOrg]
+        }
     }
 
     /// What the vocabulary is about, for messages: "diet form".
@@ -23,7 +29,7 @@ public struct Vocabulary: Sendable {
         self.noun = noun
         self.entries = entries
         for entry in entries {
-            for spelling in [entry.key] + entry.aliases { lookup[Self.normalise(spelling)] = entry }
+            for spelling in [entry.key] + entry.aliases + entry.schemaOrgSpellings { lookup[Self.normalise(spelling)] = entry }
         }
     }
 
@@ -37,8 +43,22 @@ public struct Vocabulary: Sendable {
         return EditDistance.suggestion(for: normalised, in: spellings).flatMap { lookup[$0]?.key }
     }
 
+    /// Case, spaces and underscores aside; a schema.org URL (`https://schema.org/VeganDiet`)
+    /// counts as its bare name, since collections copy the values from their JSON-LD.
     package static func normalise(_ s: String) -> String {
-        FrontMatterKey.normalise(s).replacingOccurrences(of: "_", with: "-")
+        FrontMatterKey.normalise(schemaOrgName(s) ?? s).replacingOccurrences(of: "_", with: "-")
+    }
+
+    /// `VeganDiet` for `https://schema.org/VeganDiet`, `http://www.schema.org/VeganDiet` or
+    /// `schema:VeganDiet`; nil for anything else.
+    package static func schemaOrgName(_ s: String) -> String? {
+        let trimmed = s.trimmed
+        let lower = trimmed.lowercased()
+        for prefix in ["https://schema.org/", "http://schema.org/", "https://www.schema.org/", "http://www.schema.org/", "schema:"]
+        where lower.hasPrefix(prefix) && lower.count > prefix.count {
+            return String(trimmed.dropFirst(prefix.count))
+        }
+        return nil
     }
 
     /// Diet forms, mapped to schema.org RestrictedDiet where it has one.

@@ -12,6 +12,7 @@ package enum VocabularyChecker {
                 for value in kind.values(of: recipe) where vocabulary.entry(for: value.value) == nil {
                     let known = vocabulary.entries.map(\.key).joined(separator: ", ")
                     let hint = vocabulary.suggestion(for: value.value).map { "did you mean '\($0)'? Known: \(known)" }
+                        ?? schemaOrgHint(value.value, kind: kind, known: known)
                         ?? "known values: \(known)"
                     diagnostics.append(.warning("unknown-\(kind.rawValue.dropLast())",
                                                 "unknown \(vocabulary.noun) '\(value.value)'", at: value.location, hint: hint))
@@ -19,5 +20,13 @@ package enum VocabularyChecker {
             }
         }
         return diagnostics
+    }
+
+    /// schema.org diets without a diet form of ours (`HinduDiet`) are not typos: say where they can go.
+    private static func schemaOrgHint(_ written: String, kind: TaxonomyKind, known: String) -> String? {
+        guard kind == .diets else { return nil }
+        let name = Vocabulary.schemaOrgName(written) ?? written
+        guard name.hasSuffix("Diet"), name.count > 4 else { return nil }
+        return "schema.org's \(name) has no diet form here; list it under tags instead, or use one of: \(known)"
     }
 }

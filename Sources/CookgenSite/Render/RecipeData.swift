@@ -50,7 +50,7 @@ package struct RecipeData {
         let unit = i.unit.flatMap(UnitTable.unit(named:))
         let recipeURL = i.reference.flatMap { views.resolver.resolve($0) }.map { SiteURLs.href(SiteURLs.recipe($0)) }
         return [
-            "id": JSONValue(id), "group": JSONValue(group) ?? .null, "name": JSONValue(i.name), "key": JSONValue(IngredientKey(i.name).rawValue),
+            "id": JSONValue(id), "group": JSONValue(group) ?? .null, "name": JSONValue(i.name), "key": JSONValue(ShoppingLine(ingredient: i, recipe: "").key.rawValue),
             "low": JSONValue(i.quantity?.low) ?? .null, "high": JSONValue(i.quantity?.high) ?? .null, "fixed": JSONValue(i.quantity?.fixed ?? false),
             "text": JSONValue(i.quantityText) ?? .null, "unit": JSONValue(i.unit) ?? .null, "u": JSONValue(unit?.id) ?? .null,
             "note": JSONValue(i.note) ?? .null, "aisle": JSONValue(aisles.aisle(for: i.name)), "recipe": JSONValue(recipeURL) ?? .null,

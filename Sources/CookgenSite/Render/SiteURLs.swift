@@ -35,21 +35,28 @@ public enum SiteURLs {
     /// `sitemap.xml`
     public static let sitemap = "sitemap.xml"
 
-    /// A path as it goes into an `href` or `src`: each segment percent-encoded.
+    /// A path as it goes into an `href` or `src`: each segment percent-encoded; a web URL as written.
     public static func href(_ path: String) -> String {
-        if path.hasPrefix("http://") || path.hasPrefix("https://") { return path }
+        if isRemote(path) { return path }
         return path.split(separator: "/", omittingEmptySubsequences: false)
             .map { $0.addingPercentEncoding(withAllowedCharacters: segmentAllowed) ?? String($0) }
             .joined(separator: "/")
     }
 
-    /// An absolute URL under the base URL; empty when there is no base URL.
+    /// An absolute URL under the base URL; empty when there is no base URL. A web URL (a remote
+    /// picture) is absolute already.
     public static func absolute(_ path: String, base: String) -> String {
+        if isRemote(path) { return path }
         guard !base.isEmpty else { return "" }
-        if path.hasPrefix("http://") || path.hasPrefix("https://") { return path }
         let b = base.hasSuffix("/") ? base : base + "/"
         let p = href(path)
         return b + (p == "index.html" ? "" : p)
+    }
+
+    /// `https://…` or `http://…`, in any case: a web address used as written, never under the site root.
+    public static func isRemote(_ path: String) -> Bool {
+        let lower = path.prefix(8).lowercased()
+        return lower.hasPrefix("https://") || lower.hasPrefix("http://")
     }
 
     /// `../` per folder level of an output path.

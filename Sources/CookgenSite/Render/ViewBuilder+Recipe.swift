@@ -57,7 +57,7 @@ package extension ViewBuilder {
             quantity: i.quantityText?.nonEmpty ?? i.quantity.map { $0.formatted(decimalSeparator: labels.decimalSeparator) },
             unit: i.unit?.nonEmpty, name: i.name,
             note: i.note?.nonEmpty,
-            url: target.map { SiteURLs.href(SiteURLs.recipe($0.slug)) },
+            url: target.map { SiteURLs.href(SiteURLs.recipe($0.slug)) }, link: i.link,
             low: i.quantity.map { Self.number($0.low) }, high: i.quantity?.high.map(Self.number),
             fixed: i.quantity?.fixed ?? false)
     }
@@ -138,7 +138,7 @@ package extension ViewBuilder {
             return root + SiteURLs.href(SiteURLs.recipe(slug)) + fragment
         }
         if !isImage, lower.hasSuffix(".md") || !lower.contains("."), let guide = guidePath(url) { return root + SiteURLs.href(guide) }
-        if let found = ImageResolver.candidates(for: written).lazy.compactMap({ assetLookup[$0] }).first {
+        if let found = ImageResolver.candidates(for: written, folders: index.config.imageFolders).lazy.compactMap({ assetLookup[$0] }).first {
             return root + SiteURLs.href(found) + fragment
         }
         return nil

@@ -45,12 +45,13 @@ extension UseView: TemplateObject {
 }
 
 extension ImageView: TemplateObject {
-    package static let templateKeys = ["src", "alt"]
+    package static let templateKeys = ["src", "alt", "remote"]
 
     package func templateValue(at slot: Int) -> TemplateValue {
         switch slot {
         case 0: .of(self.src)
         case 1: .of(self.alt)
+        case 2: .of(self.remote)
         default: .null
         }
     }
@@ -108,7 +109,7 @@ extension TimeView: TemplateObject {
 }
 
 extension IngredientView: TemplateObject {
-    package static let templateKeys = ["id", "quantity", "unit", "name", "note", "url", "low", "high", "fixed"]
+    package static let templateKeys = ["id", "quantity", "unit", "name", "note", "url", "low", "high", "fixed", "link"]
 
     package func templateValue(at slot: Int) -> TemplateValue {
         switch slot {
@@ -121,6 +122,7 @@ extension IngredientView: TemplateObject {
         case 6: .of(self.low)
         case 7: .of(self.high)
         case 8: .of(self.fixed)
+        case 9: .of(self.link)
         default: .null
         }
     }

@@ -27,6 +27,8 @@ package struct UseView: Sendable {
 package struct ImageView: Sendable {
     package var src: String
     package var alt: String
+    /// A web URL (a photo service): templates use it as written, not under `{{root}}`.
+    package var remote: Bool { SiteURLs.isRemote(src) }
 }
 
 /// A recipe in a list.
@@ -71,6 +73,8 @@ package struct IngredientView: Sendable {
     package var name: String
     package var note: String?
     package var url: String?
+    /// A web address the name links to (not a page of the site).
+    package var link: String?
     package var low: String?
     package var high: String?
     package var fixed: Bool

@@ -612,7 +612,7 @@
     const media = el("div", "result-media");
     if (d.image) {
       const img = el("img");
-      img.src = rootPath + d.image;
+      img.src = (/^https?:\/\//i.test(d.image) ? "" : rootPath) + d.image; // a remote picture is used as written
       img.alt = "";
       img.loading = "lazy";
       media.append(img);

@@ -111,7 +111,7 @@
     li.dataset.slug = c.slug;
     if (c.image) {
       const img = el("img");
-      Object.assign(img, { src: rootPath + c.image.src, alt: c.image.alt || "", loading: "lazy" });
+      Object.assign(img, { src: (/^https?:\/\//i.test(c.image.src) ? "" : rootPath) + c.image.src, alt: c.image.alt || "", loading: "lazy" });
       media.append(img);
     }
     a.href = rootPath + c.url;

@@ -57,9 +57,8 @@ struct KitchenShoppingListTests {
         #expect(KitchenFixtures.lines(items) == [
             "eggs — 5",
             "flour — 700 g",
-            "garlic — 2 cloves + 10 g",
-            // "1 garlic clove" names a "garlic clove": the line parser only sees a unit before the name.
-            "garlic clove — 1",
+            // "1 garlic clove" is 1 clove of garlic: a unit after the name is found too.
+            "garlic — 3 cloves + 10 g",
             "milk — 1½ cups",
             "nutmeg — 2 pinches",
             "salt — 1 tsp + as needed",
