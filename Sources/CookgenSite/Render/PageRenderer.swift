@@ -15,6 +15,8 @@ public struct PageRenderer: Sendable {
     package let scriptStrings: String
     /// Writes each recipe's downloads (card, Markdown, Cooklang, JSON-LD).
     package let exporter: RecipeExporter
+    /// Which overview pages the site has (and so may be linked).
+    package let sections: SiteSections
     /// Search terms of recipes from earlier builds (`cookgen serve`); nil: tokenise every recipe.
     public var searchCache: SearchCache?
 
@@ -26,6 +28,7 @@ public struct PageRenderer: Sendable {
         views = ViewBuilder(index: index, labels: Labels(strings: theme.strings, language: index.config.language))
         recipeData = RecipeData(views: views, aisles: AisleTable(overrides: index.aisleOverrides))
         exporter = RecipeExporter(index: index, theme: theme, views: views)
+        sections = SiteSections(index: index, templates: theme.templateNames)
         // Diet names too: the diet profile says which diet form a recipe lacks.
         let forScripts = theme.strings.filter { $0.key.hasPrefix("js_") || $0.key.hasPrefix("aisle_") || $0.key.hasPrefix("diet_") }
         scriptStrings = ScriptText.safe(JSONWriter.string(forScripts.mapValues(JSONValue.string)))
@@ -142,7 +145,7 @@ public struct PageRenderer: Sendable {
     /// Every HTML page's path, for the sitemap (not the 404 page).
     package func allPagePaths() -> [String] {
         var paths = ["index.html", SiteURLs.allRecipes, SiteURLs.about] + index.recipes.map { SiteURLs.recipe($0.slug) }
-        if !index.plans.isEmpty, theme.templateNames.contains("plan") {
+        if sections.plans {
             paths += [SiteURLs.plans] + index.plans.map { SiteURLs.plan($0.plan.slug) }
         }
         for taxonomy in index.taxonomies where !taxonomy.terms.isEmpty {
