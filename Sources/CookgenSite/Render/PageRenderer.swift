@@ -45,10 +45,18 @@ public struct PageRenderer: Sendable {
         try sink.write(Data(KitchenData.script(decimalSeparator: views.labels.decimalSeparator).utf8), to: "assets/js/kitchen-data.js")
         try sink.write(Data(cardsScript().utf8), to: "assets/data/cards.js")
         pages += try renderSearch(into: sink)
-        try sink.write(Data(Sitemap.xml(paths: allPagePaths(), baseURL: baseURL).utf8), to: SiteURLs.sitemap)
+        let sitemap = try writeSitemap(into: sink)
         for file in theme.staticFiles { try sink.copy(file.source, to: "assets/" + file.path) }
         for asset in index.assets { try sink.copy(index.contentRoot.appendingPathComponent(asset), to: asset) }
-        return pages + 4 + index.recipes.count + theme.staticFiles.count + index.assets.count
+        return pages + 3 + sitemap + index.recipes.count + theme.staticFiles.count + index.assets.count
+    }
+
+    /// Writes `sitemap.xml` when the site has a base URL; returns the files written (0 or 1).
+    /// A sitemap must hold absolute URLs (sitemaps.org), so without a base URL there is none.
+    package func writeSitemap(into sink: OutputSink) throws -> Int {
+        guard !baseURL.isEmpty else { return 0 }
+        try sink.write(Data(Sitemap.xml(paths: allPagePaths(), baseURL: baseURL).utf8), to: SiteURLs.sitemap)
+        return 1
     }
 
     /// Renders the pages, downloads and data scripts of `recipes` (default: every recipe).
