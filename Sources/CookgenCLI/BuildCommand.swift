@@ -77,7 +77,7 @@ struct BuildCommand: ParsableCommand {
             DiagnosticPrinter.standardError.write("error: \(CommandFailure.message(for: error))\n")
             throw ExitCode(2)
         }
-        DiagnosticPrinter(root: sourceURL, color: !quiet && DiagnosticPrinter.isTerminal).print(report.diagnostics)
+        DiagnosticPrinter(root: sourceURL, color: !quiet && DiagnosticPrinter.isTerminal).print(report.diagnostics.map(CommandFailure.namingOptions))
         if !quiet { DiagnosticPrinter.standardError.write(Summary.line(report, options: options) + "\n") }
         if report.failed(warningsAsErrors: warningsAsErrors) { throw ExitCode.failure }
     }

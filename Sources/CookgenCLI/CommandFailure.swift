@@ -1,4 +1,6 @@
+import CookgenModel
 import CookgenContent
+import CookgenSite
 import CookgenShare
 
 /// A failure found while running a command (not while parsing its arguments),
@@ -25,5 +27,12 @@ extension CommandFailure {
         default:
             "\(error)"
         }
+    }
+
+    /// A build's diagnostic with the option that fixes it added to the hint, where there is one.
+    static func namingOptions(_ diagnostic: Diagnostic) -> Diagnostic {
+        var d = diagnostic
+        if d.id == BaseURLNotice.id, let hint = d.hint { d.hint = hint + ", or pass --base-url URL to cookgen build" }
+        return d
     }
 }

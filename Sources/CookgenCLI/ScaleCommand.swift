@@ -44,30 +44,32 @@ struct ScaleCommand: ParsableCommand {
 
     func run() throws {
         let recipe = try RecipeArgument.load(file)
-        var scaled: Recipe
+        let by: Double
         if let factor {
-            scaled = recipe.scaled(by: factor)
+            by = factor
         } else if let servings {
-            guard let s = recipe.scaled(toServings: servings) else {
+            guard let stated = recipe.metadata.servings, stated > 0 else {
                 throw CommandFailure("\(file) does not say how many servings it makes; use --factor or --ingredient instead")
             }
-            scaled = s
+            by = Double(servings) / Double(stated)
         } else {
             do {
-                scaled = try recipe.scaled(toHave: AvailableAmount(parsing: ingredient ?? ""))
+                let have = try AvailableAmount(parsing: ingredient ?? "")
+                by = try recipe.scalingFactor(toHave: have.quantity, unit: have.unit, of: have.ingredient)
             } catch {
                 throw CommandFailure("\(error)")
             }
         }
+        var scaled = recipe.scaled(by: by)
         if let units { scaled = scaled.converted(to: units == .us ? .us : .metric) }
-        try Output.write(IngredientListText.text(scaled, original: recipe), to: nil)
+        try Output.write(IngredientListText.text(scaled, original: recipe, factor: by), to: nil)
     }
 }
 
 /// An ingredient list as plain text, groups as headings.
 enum IngredientListText {
-    static func text(_ recipe: Recipe, original: Recipe) -> String {
-        var lines = [recipe.title + servingsNote(recipe, original: original)]
+    static func text(_ recipe: Recipe, original: Recipe, factor: Double) -> String {
+        var lines = [recipe.title + servingsNote(recipe, original: original, factor: factor)]
         for group in recipe.ingredientGroups {
             lines.append("")
             if let title = group.title { lines.append(title + ":") }
@@ -84,11 +86,17 @@ enum IngredientListText {
         return text
     }
 
-    private static func servingsNote(_ recipe: Recipe, original: Recipe) -> String {
-        switch (original.metadata.servings, recipe.metadata.servings) {
-        case (let a?, let b?) where a != b: " (\(b) servings, was \(a))"
-        case (_, let b?): " (\(b) servings)"
-        default: recipe.metadata.yield.map { " (makes \($0))" } ?? ""
-        }
+    /// `(1⅓ servings, was 2)`: the servings the amounts are for, exactly — the recipe's
+    /// `servings` is a whole number, which `1⅓` is not.
+    private static func servingsNote(_ recipe: Recipe, original: Recipe, factor: Double) -> String {
+        guard let stated = original.metadata.servings else { return recipe.metadata.yield.map { " (makes \($0))" } ?? "" }
+        let now = Double(stated) * factor
+        if abs(now - Double(stated)) < Quantity.snapTolerance { return " (\(servings(now)))" }
+        return " (\(servings(now)), was \(stated))"
+    }
+
+    /// `1 serving`, `1⅓ servings`, `2½ servings`.
+    static func servings(_ n: Double) -> String {
+        Quantity.formatCount(n) + (PluralRule(language: "en").isOne(n) ? " serving" : " servings")
     }
 }

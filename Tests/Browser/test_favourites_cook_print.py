@@ -87,6 +87,25 @@ def test_a_recipe_prints_on_one_card(person, fmt, size):
     assert abs(box[0] - size[0]) < 2 and abs(box[1] - size[1]) < 2, box
 
 
+@pytest.mark.parametrize("slug", ["oat-buttermilk-pancakes", "margherita-pizza"])
+def test_ctrl_p_prints_like_the_card_on_any_paper(person, slug):
+    """Ctrl+P without choosing a card size: the printer's paper decides, and a typical recipe
+    takes at most two A5 pages (ingredients on the first, not the header alone) and one A4 page."""
+    import io
+    page = person.open(f"recipes/{slug}.html")
+    assert "print-full" in page.evaluate("document.documentElement.className")
+    a5 = page.pdf(format="A5")
+    assert 1 <= pdf_pages(a5) <= 2
+    try:
+        import pypdf
+    except ImportError:
+        pypdf = None
+    if pypdf:
+        first = pypdf.PdfReader(io.BytesIO(a5)).pages[0].extract_text()
+        assert "INGREDIENTS" in first.upper() and "METHOD" in first.upper(), first
+    assert pdf_pages(page.pdf(format="A4")) == 1
+
+
 def test_a_category_prints_as_a_stack_of_cards(person):
     page = person.open("categories/drinks.html")
     count = page.locator("[data-cards] > li").count()

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct BuildCommandTests {
     static let goodSite: [String: String] = [
-        "cookgen.yaml": "title: Test\n",
+        "cookgen.yaml": "title: Test\nbase_url: https://example.org/test/\n",
         "Content/a.md": "---\ntitle: A\ncategory: Soups\ndate: 2024-01-01\n---\n## Ingredients\n- 1 l water\n## Steps\n1. Boil.\n",
         "Content/b.md": "---\ntitle: B\ncategory: Soups\ndiet: vegan\n---\n",
     ]
@@ -115,6 +115,21 @@ import Testing
         #expect(badURL.status != 0)
         #expect(badURL.stderr.contains("--base-url must be an absolute"))
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("Content/a.md").path))
+    }
+
+    @Test func withoutABaseURLTheBuildSaysSoOnceAndWritesNoSitemap() throws {
+        let site = try CLI.site(Self.goodSite.merging(["cookgen.yaml": "title: Test\n"]) { _, b in b })
+        let out = CLI.temporaryDirectory("nobase").appendingPathComponent("Public")
+        let result = try CLI.run(["build", "--source", site.path, "--output", out.path])
+        #expect(result.status == 0)
+        #expect(result.stderr.components(separatedBy: "[base-url-missing]").count == 2, "once: \(result.stderr)")
+        #expect(result.stderr.contains("set base_url in cookgen.yaml") && result.stderr.contains("or pass --base-url URL"))
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("sitemap.xml").path))
+        let feed = try String(contentsOf: out.appendingPathComponent("feed.xml"), encoding: .utf8)
+        #expect(feed.contains("<id>urn:uuid:") && !feed.contains("<id>recipes/"))
+        let again = try CLI.run(["build", "--source", site.path, "--output", out.path])
+        #expect(again.stderr.contains("Up to date") && again.stderr.contains("[base-url-missing]"), "an up-to-date build says it again")
+        #expect(try CLI.run(["build", "--source", site.path, "--output", out.path, "--warnings-as-errors"]).status == 1)
     }
 
     @Test func baseURLMakesSitemapAndFeedAbsolute() throws {

@@ -5,6 +5,7 @@ import Testing
 /// link and a missing picture reported at their file and line.
 @Suite struct CheckCommandTests {
     static let broken: [String: String] = [
+        "cookgen.yaml": "base_url: https://example.org/soup/\n",
         "Content/categories.yaml": "- name: Soups\n",
         "Content/recipes/soup.md": """
             ---
@@ -23,6 +24,7 @@ import Testing
     ]
 
     static let clean: [String: String] = [
+        "cookgen.yaml": "base_url: https://example.org/soup/\n",
         "Content/categories.yaml": "- name: Soups\n",
         "Content/images/soup.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
         "Content/recipes/soup.md": "---\ntitle: Soup\ncategory: Soups\nimage: ../images/soup.svg\n---\n## Ingredients\n- 1 onion\n## Steps\n1. Chop.\n",
@@ -70,6 +72,17 @@ import Testing
         let strict = try CLI.run(["check", "--strict", "--format", "github"], cwd: site)
         #expect(strict.status == 1)
         #expect(strict.stdout.hasPrefix("::warning file=Content/recipes/soup.md,line=4,col=8,title=image-missing::"))
+    }
+
+    @Test func aSiteWithoutABaseURLFailsOnlyWhenStrict() throws {
+        let site = try CLI.site(Self.clean.filter { $0.key != "cookgen.yaml" })
+        let lenient = try CLI.run(["check"], cwd: site)
+        #expect(lenient.status == 0, "\(lenient.stderr)")
+        #expect(lenient.stderr.contains("warning: the site has no base URL, so sitemap.xml is left out and the feed's links are relative [base-url-missing]"))
+        #expect(lenient.stderr.contains("hint: set base_url in cookgen.yaml"))
+        let strict = try CLI.run(["check", "--strict", "--format", "github"], cwd: site)
+        #expect(strict.status == 1)
+        #expect(strict.stdout.hasPrefix("::warning title=base-url-missing::"))
     }
 
     @Test func aFolderWithoutContentIsASetupError() throws {

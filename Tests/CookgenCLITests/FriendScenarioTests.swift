@@ -13,7 +13,7 @@ import Testing
         let imported = try CLI.run(["import", card.path], cwd: friend)
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stderr.contains("uses the recipe 'pizza-dough', which is not in this cookbook"))
-        let build = try CLI.run(["build", "--warnings-as-errors"], cwd: friend)
+        let build = try CLI.run(["build", "--warnings-as-errors", "--base-url", "https://example.org/"], cwd: friend)
         #expect(build.status == 0, "\(build.stderr)")
         let page = try String(contentsOf: friend.appendingPathComponent("Public/recipes/margherita-pizza.html"), encoding: .utf8)
         #expect(page.contains("fresh mozzarella"))

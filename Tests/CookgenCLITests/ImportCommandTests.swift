@@ -16,7 +16,7 @@ import Testing
         #expect(again.stderr.contains("already exists; pass --force"))
         let forced = try CLI.run(["import", Self.fixtures.appendingPathComponent("nested-graph.html").path, "--force"], cwd: site)
         #expect(forced.status == 0)
-        let build = try CLI.run(["build", "--source", site.path, "--warnings-as-errors"])
+        let build = try CLI.run(["build", "--source", site.path, "--warnings-as-errors", "--base-url", "https://example.org/"])
         #expect(build.status == 0, "\(build.stderr)")
     }
 
@@ -59,7 +59,7 @@ import Testing
         let friend = home.appendingPathComponent("kitchen")
         let result = try CLI.run(["import", card], cwd: friend)
         #expect(result.status == 0, "\(result.stderr)")
-        let build = try CLI.run(["build", "--source", friend.path, "--warnings-as-errors"])
+        let build = try CLI.run(["build", "--source", friend.path, "--warnings-as-errors", "--base-url", "https://example.org/"])
         #expect(build.status == 0, "\(build.stderr)")
         let page = try String(contentsOf: friend.appendingPathComponent("Public/recipes/oat-buttermilk-pancakes.html"), encoding: .utf8)
         for ingredient in ["plain flour", "rolled oats", "buttermilk", "baking soda", "Greek yogurt", "maple syrup", "blueberries"] {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// The shipped sites' guides and quizzes, as built by `SampleCookbookTests` with `--warnings-as-errors`.
+/// The shipped sites' guides and quizzes, as built by `SampleCookbookTests` (their sitemap, which
+/// needs a base URL, is checked by `GuideTests`).
 @Suite(.serialized) struct LearningPagesTests {
     @Test(arguments: SampleCookbookTests.sites)
     func guideAndQuizPagesAreBuiltAndLinked(_ site: SampleCookbookTests.Site) throws {
@@ -15,8 +16,6 @@ import Testing
         let home = String(decoding: try #require(files["index.html"]), as: UTF8.self)
         #expect(home.contains("href=\"guides/index.html\"") && home.contains("href=\"quizzes/index.html\""))
         #expect(home.contains("assets/js/quiz.js"))
-        let sitemap = String(decoding: try #require(files["sitemap.xml"]), as: UTF8.self)
-        for page in guides + quizzes { #expect(sitemap.contains(page), "\(page) in the sitemap") }
         for page in quizzes.sorted() {
             let html = String(decoding: files[page]!, as: UTF8.self)
             #expect(html.contains("<details class=\"explanation\""), "\(page) readable without JavaScript")

@@ -113,3 +113,23 @@ import Testing
         #expect(factor.stderr.contains("positive number"))
     }
 }
+
+/// `cookgen scale` says how many servings the amounts are for, exactly and in words that agree.
+@Suite struct ScaleServingsTests {
+    static let bread = ["Content/bread.md": "---\ntitle: Bread\nservings: 2\n---\n## Ingredients\n- 600 g flour\n- 500 ml milk\n"]
+
+    @Test func fractionalServingsAndPluralsReadNaturally() throws {
+        let site = try CLI.site(Self.bread)
+        let have = try CLI.run(["scale", "Content/bread.md", "--ingredient", "flour=400 g"], cwd: site)
+        #expect(have.stdout.hasPrefix("Bread (1⅓ servings, was 2)\n"), "\(have.stdout)\(have.stderr)")
+        let one = try CLI.run(["scale", "Content/bread.md", "--servings", "1"], cwd: site)
+        #expect(one.stdout.hasPrefix("Bread (1 serving, was 2)\n"))
+        let us = try CLI.run(["scale", "Content/bread.md", "--factor", "1.25", "--units", "us"], cwd: site)
+        #expect(us.stdout.hasPrefix("Bread (2½ servings, was 2)\n"))
+        #expect(us.stdout.contains("- 2⅔ cups milk\n"), "\(us.stdout)")
+        let many = try CLI.run(["scale", "Content/bread.md", "--ingredient", "flour=3200 g"], cwd: site)
+        #expect(many.stdout.hasPrefix("Bread (10⅔ servings, was 2)\n"), "\(many.stdout)")
+        let same = try CLI.run(["scale", "Content/bread.md", "--factor", "1"], cwd: site)
+        #expect(same.stdout.hasPrefix("Bread (2 servings)\n"))
+    }
+}

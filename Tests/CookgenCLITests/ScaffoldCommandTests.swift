@@ -14,7 +14,7 @@ import Testing
                      "Content/images/overnight-oats.svg", "Content/templates/basic.md"] {
             #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent(file).path), "\(file)")
         }
-        let build = try CLI.run(["build", "--source", site.path, "--warnings-as-errors"])
+        let build = try CLI.run(["build", "--source", site.path, "--warnings-as-errors", "--base-url", "https://example.org/"])
         #expect(build.status == 0, "\(build.stderr)")
         #expect(build.stderr.contains("(0 errors, 0 warnings)"))
         let again = try CLI.run(["init", "my-cookbook"], cwd: parent)
@@ -37,7 +37,7 @@ import Testing
         #expect(twice.stderr.contains("already exists"))
         let drink = try CLI.run(["new", "Elderflower Spritz", "--from", "drink", "--source", site.path], environment: Self.today)
         #expect(drink.status == 0)
-        let build = try CLI.run(["build", "--source", site.path, "--warnings-as-errors"])
+        let build = try CLI.run(["build", "--source", site.path, "--warnings-as-errors", "--base-url", "https://example.org/"])
         #expect(build.status == 0, "\(build.stderr)")
     }
 

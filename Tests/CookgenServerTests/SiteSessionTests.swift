@@ -30,6 +30,7 @@ import Testing
     @Test func editingARecipePublishesItsPageFirstThenItsLists() throws {
         let site = try TestSite.cookbook()
         let session = try site.session()
+        #expect(!session.diagnostics.contains { $0.id == BaseURLNotice.id }, "a preview has no base URL by design")
         let untouched = try #require(session.files["recipes/pizza.html"])
         try site.write(TestSite.recipe("Leek and Potato Soup", category: "Soups", ingredients: ["2 leeks", "3 potatoes"]),
                        to: "Content/soups/leek.md")

@@ -21,6 +21,11 @@ package enum MarkdownRecipeLoader {
         var metadata = RecipeMetadata(title: "", location: source.location(line: 1))
         var reader = MetadataReader(file: source.path)
         let lists = reader.read(entries, into: &metadata)
+        if Self.isSectionPage(source.path), lists.ingredients == nil, lists.directions == nil,
+           body.ingredientGroups.isEmpty, body.stepSections.isEmpty {
+            return (nil, [.note("not-a-recipe", "skipped: a section page (_index.md) with no ingredients and no steps, so not a recipe",
+                                at: SourceLocation(file: source.path))])
+        }
         diagnostics += reader.diagnostics
         if metadata.title.isEmpty, let heading = body.title { metadata.title = heading.value }
         guard !metadata.title.isEmpty else {
@@ -37,11 +42,24 @@ package enum MarkdownRecipeLoader {
         if sections.isEmpty { sections = body.stepSections.map(Self.stepSection) }
         let notes = [lists.notes, body.notes].filter { !$0.isEmpty }.joined(separator: "\n\n")
         var recipe = Recipe(
-            slug: Slug(lists.slug ?? PathText.stem(of: source.path)), sourcePath: source.path, format: .markdown,
+            slug: Slug(lists.slug ?? Self.fileSlug(source.path)), sourcePath: source.path, format: .markdown,
             metadata: metadata, ingredientGroups: groups, stepSections: sections, components: components,
             body: body.free, notes: notes)
         diagnostics += AdultMarks.apply(to: &recipe)
         return (recipe, diagnostics)
+    }
+
+    /// Hugo's section pages (`recipes/_index.md`) list a folder; they are not recipes.
+    static func isSectionPage(_ path: String) -> Bool {
+        path.split(separator: "/").last == "_index.md"
+    }
+
+    /// The URL name a file gives: its stem, or for a page bundle (`chili/index.md`, Hugo and
+    /// Jekyll) its folder's name.
+    static func fileSlug(_ path: String) -> String {
+        let parts = path.split(separator: "/")
+        guard PathText.stem(of: path).lowercased() == "index", parts.count >= 2 else { return PathText.stem(of: path) }
+        return String(parts[parts.count - 2])
     }
 
     package static func ingredientGroup(_ group: MarkdownBody.Group) -> IngredientGroup {

@@ -40,6 +40,15 @@ extension Quantity {
         return decimal(value, places: significantPlaces(value), separator: decimalSeparator)
     }
 
+    /// A count of people or portions as a cook says it: a kitchen fraction at any size below 100
+    /// (`10⅔ servings`, not `10.7`), else as `format(_:)` writes it.
+    package static func formatCount(_ value: Double, decimalSeparator: Character = ".") -> String {
+        guard value.isFinite, value > 0, value < 100, let kitchen = kitchenFraction(value) else {
+            return format(value, decimalSeparator: decimalSeparator)
+        }
+        return kitchen
+    }
+
     /// `2`, `½`, `2¾` when `value` (below 10) is that close to one, else nil.
     private static func kitchenFraction(_ value: Double) -> String? {
         let whole = value.rounded(.down)

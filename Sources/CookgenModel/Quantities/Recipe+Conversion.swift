@@ -8,7 +8,7 @@ import CookgenSupport
 ///
 /// Each amount with a unit of known size is converted with `UnitConversion.convert(_:_:to:)`,
 /// which picks the unit a cook would use and rounds to what a cook measures; the unit text
-/// becomes the new unit's symbol (`g`, `cup`). Weight stays weight and volume stays volume.
+/// becomes the new unit's symbol, its word agreeing with the amount (`g`, `1 cup`, `2 cups`). Weight stays weight and volume stays volume.
 /// Amounts already in the system, counts, vague amounts, spoons below ¼ cup and units
 /// cookgen does not know are left as written, and so is everything when converting to `.neutral`.
 extension Recipe {
@@ -40,7 +40,8 @@ extension Recipe {
         let converted = UnitConversion.convert(quantity, unit, to: system, ingredient: ingredient)
         // Left alone by the conversion: keep the spelling the cook wrote (`EL`, not `tbsp`).
         guard converted.unit != unit || converted.quantity != quantity else { return nil }
-        return (converted.quantity, converted.unit.id)
+        // The unit's word agrees with the amount: `2½ cups`, `1 cup`, `½ cup`.
+        return (converted.quantity, UnitSpelling.spelling(of: converted.unit.id, writtenAs: [], for: converted.quantity))
     }
 }
 

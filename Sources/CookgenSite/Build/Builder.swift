@@ -26,7 +26,9 @@ public enum Builder {
         var context = SiteContext(options: options, dropInvalid: options.keepGoing)
         try Pipeline.run(Pipeline.read, on: &context)
         guard let index = context.index else { return finished(BuildReport(diagnostics: context.diagnostics), since: start) }
-        var report = BuildReport(diagnostics: context.diagnostics)
+        // Said on every build, but not a problem in the content: it does not keep the manifest from being written.
+        let notice = BaseURLNotice.diagnostic(options: options, config: index.config)
+        var report = BuildReport(diagnostics: (context.diagnostics + [notice].compactMap { $0 }).sorted())
         report.recipes = index.recipes.count
         let blocked = report.failed(warningsAsErrors: options.warningsAsErrors) && !options.keepGoing
         if context.theme != nil, !blocked {
@@ -44,7 +46,7 @@ public enum Builder {
                 output.discard()
                 throw error
             }
-            if !report.diagnostics.hasProblems {
+            if !context.diagnostics.hasProblems {
                 let manifest = BuildManifest(inputs: fingerprint, output: BuildManifest.outputFingerprint(options.output),
                                              recipes: report.recipes, pages: report.pages, files: report.files)
                 try? manifest.write(for: options.output)
@@ -58,7 +60,7 @@ public enum Builder {
     package static func upToDate(_ options: BuildOptions, fingerprint: String) -> BuildReport? {
         guard let manifest = BuildManifest.read(for: options.output), manifest.inputs == fingerprint,
               manifest.output == BuildManifest.outputFingerprint(options.output) else { return nil }
-        var report = BuildReport(diagnostics: [])
+        var report = BuildReport(diagnostics: [BaseURLNotice.diagnostic(options: options)].compactMap { $0 })
         report.recipes = manifest.recipes
         report.pages = manifest.pages
         report.files = manifest.files

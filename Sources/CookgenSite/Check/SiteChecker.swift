@@ -28,7 +28,7 @@ public enum SiteChecker {
         try Pipeline.run(Pipeline.read, on: &context)
         let root = context.root
         guard let index = context.index else { return Report(diagnostics: context.diagnostics) }
-        var diagnostics = context.diagnostics
+        var diagnostics = context.diagnostics + [BaseURLNotice.diagnostic(options: context.options, config: index.config)].compactMap { $0 }
         var report = Report(diagnostics: [], recipes: index.recipes.count)
         if context.theme != nil {
             let output = MemoryOutput()

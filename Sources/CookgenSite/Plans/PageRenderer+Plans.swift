@@ -7,7 +7,7 @@ import Foundation
 package extension PageRenderer {
     /// Every plan page and the overview; none when the site has no plans or the theme lacks the templates.
     func planPages() -> [PageSpec] {
-        guard !index.plans.isEmpty, theme.templateNames.contains("plan"), theme.templateNames.contains("plans") else { return [] }
+        guard sections.plans else { return [] }
         var pages = [page("plans", path: SiteURLs.plans, title: views.labels["plans_title", default: "Meal plans"], kind: "plans",
                           .plans(PlansPageView(plans: index.plans.map(views.planSummary))))]
         let aisles = AisleTable(overrides: index.aisleOverrides)

@@ -25,9 +25,7 @@ package extension ViewBuilder {
 
     private func entryView(_ entry: ResolvedPlan.Entry) -> PlanEntryView? {
         guard let card = cards[entry.slug] else { return nil }
-        let amount = entry.servings.map {
-            labels["plan_servings", default: "{n} servings"].replacingOccurrences(of: "{n}", with: number($0))
-        } ?? (entry.factor == 1 ? nil : labels["plan_batches", default: "{n}× the recipe"].replacingOccurrences(of: "{n}", with: number(entry.factor)))
+        let amount = entry.servings.map { labels.counted("plan_servings", $0, default: "{n} servings") } ?? (entry.factor == 1 ? nil : labels["plan_batches", default: "{n}× the recipe"].replacingOccurrences(of: "{n}", with: number(entry.factor)))
         return PlanEntryView(card: card, planFactor: JSONWriter.string(.double(entry.factor)), planServings: amount)
     }
 

@@ -31,6 +31,15 @@ package struct Labels: @unchecked Sendable {
         strings[key] ?? fallback
     }
 
+    /// A counted UI string with `{n}` filled in: `key_one` when the language says `n` is one
+    /// (`1 serving`), else `key` (`1⅓ servings`, `2½ servings`). `n` is written as a cook reads
+    /// it, with kitchen fractions and the language's decimal separator.
+    package func counted(_ key: String, _ n: Double, default fallback: String, placeholder: String = "{n}") -> String {
+        let form = PluralRule(language: language).isOne(n) ? strings[key + "_one"] : nil
+        let text = Quantity.formatCount(n, decimalSeparator: decimalSeparator)
+        return (form ?? self[key, default: fallback]).replacingOccurrences(of: placeholder, with: text)
+    }
+
     /// `15 min`, `1 h 30 min`.
     package func duration(_ minutes: Int) -> String {
         let h = minutes / 60, m = minutes % 60

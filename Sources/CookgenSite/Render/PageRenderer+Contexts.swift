@@ -15,8 +15,7 @@ package extension PageRenderer {
                                 author: config.author.nonEmpty)
         return PageFrame(root: root, site: site, page: page, nav: nav(current: path), t: theme.stringsValue, scriptStrings: scriptStrings,
                          taxonomies: taxonomyLinks(),
-                         hasCategories: !index.taxonomy(.categories).terms.isEmpty,
-                         hasQuizzes: index.learning.hasQuizzes && theme.templateNames.contains("quiz"))
+                         hasCategories: sections.categories, hasQuizzes: sections.quizzes)
     }
 
     /// A page of `body`, framed.
@@ -42,10 +41,8 @@ package extension PageRenderer {
         ] + learningNavItems() + [
             (l["nav_about", default: "About"], SiteURLs.about, "about"),
         ]
-        // A site without categories has no categories page to link.
-        // Nor does a site without plans have a plans page.
-        let hasPlans = !index.plans.isEmpty && theme.templateNames.contains("plans")
-        let shown = items.filter { ($0.2 != "categories" || !index.taxonomy(.categories).terms.isEmpty) && ($0.2 != "plans" || hasPlans) }
+        // A site without categories has no categories page to link, nor one without plans a plans page.
+        let shown = items.filter { ($0.2 != "categories" || sections.categories) && ($0.2 != "plans" || sections.plans) }
         let section = path == "index.html" ? "home" : path == SiteURLs.about ? "about"
             : path.hasPrefix("recipes/") ? "recipes" : path.hasPrefix("categories/") ? "categories" : path.hasPrefix("plans/") ? "plans"
             : path.hasPrefix("guides/") ? "guides" : path.hasPrefix("quizzes/") ? "quizzes" : ""

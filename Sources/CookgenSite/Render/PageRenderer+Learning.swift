@@ -7,7 +7,7 @@ package extension PageRenderer {
     func learningPages() -> [PageSpec] {
         let learning = index.learning
         var pages: [PageSpec] = []
-        if learning.hasGuides, theme.templateNames.isSuperset(of: ["guide", "guides"]) {
+        if sections.guides {
             pages.append(page("guides", path: SiteURLs.guides, title: views.labels["guides_title", default: "Guides"], kind: "guides",
                               .guides(GuidesPageView(guides: learning.guides.map(views.guideCard)))))
             for guide in learning.guides {
@@ -16,7 +16,7 @@ package extension PageRenderer {
                                   .guide(GuidePageView(guide: views.guideView(guide, pagePath: path)))))
             }
         }
-        if learning.hasQuizzes, theme.templateNames.isSuperset(of: ["quiz", "quizzes"]) {
+        if sections.quizzes {
             let root = SiteURLs.root(of: SiteURLs.quizzes)
             let goals = unlockables()
             let overview = QuizzesPageView(quizzes: learning.quizzes.map { views.quizCard($0, root: root) },
@@ -49,10 +49,10 @@ package extension PageRenderer {
     func learningPaths() -> [String] {
         let learning = index.learning
         var paths: [String] = []
-        if learning.hasGuides, theme.templateNames.isSuperset(of: ["guide", "guides"]) {
+        if sections.guides {
             paths += [SiteURLs.guides] + learning.guides.map { SiteURLs.guide($0.slug) }
         }
-        if learning.hasQuizzes, theme.templateNames.isSuperset(of: ["quiz", "quizzes"]) {
+        if sections.quizzes {
             paths += [SiteURLs.quizzes] + learning.quizzes.map { SiteURLs.quiz($0.slug) }
         }
         return paths
@@ -62,10 +62,10 @@ package extension PageRenderer {
     func learningNavItems() -> [(String, String, String)] {
         let l = views.labels
         var items: [(String, String, String)] = []
-        if index.learning.hasGuides, theme.templateNames.contains("guides") {
+        if sections.guides {
             items.append((l["nav_guides", default: "Guides"], SiteURLs.guides, "guides"))
         }
-        if index.learning.hasQuizzes, theme.templateNames.contains("quizzes") {
+        if sections.quizzes {
             items.append((l["nav_quizzes", default: "Quizzes"], SiteURLs.quizzes, "quizzes"))
         }
         return items

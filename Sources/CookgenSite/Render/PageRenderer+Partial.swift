@@ -26,8 +26,7 @@ extension PageRenderer {
         if selection.siteData {
             try sink.write(Data(AtomFeed.xml(index: index, views: views, baseURL: baseURL).utf8), to: SiteURLs.feed)
             try sink.write(Data(cardsScript().utf8), to: "assets/data/cards.js")
-            try sink.write(Data(Sitemap.xml(paths: allPagePaths(), baseURL: baseURL).utf8), to: SiteURLs.sitemap)
-            files += 3
+            files += 2 + (try writeSitemap(into: sink))
         }
         if selection.search { files += try renderSearch(into: sink) }
         return files

@@ -16,6 +16,8 @@ public struct PageRenderer: Sendable {
     package let scriptStrings: String
     /// Writes each recipe's downloads (card, Markdown, Cooklang, JSON-LD).
     package let exporter: RecipeExporter
+    /// Which overview pages the site has (and so may be linked).
+    package let sections: SiteSections
     /// Search terms of recipes from earlier builds (`cookgen serve`); nil: tokenise every recipe.
     public var searchCache: SearchCache?
 
@@ -27,6 +29,7 @@ public struct PageRenderer: Sendable {
         views = ViewBuilder(index: index, labels: Labels(strings: theme.strings, language: index.config.language))
         recipeData = RecipeData(views: views, aisles: AisleTable(overrides: index.aisleOverrides))
         exporter = RecipeExporter(index: index, theme: theme, views: views)
+        sections = SiteSections(index: index, templates: theme.templateNames)
         // Diet names too: the diet profile says which diet form a recipe lacks.
         let forScripts = theme.strings.filter { $0.key.hasPrefix("js_") || $0.key.hasPrefix("aisle_") || $0.key.hasPrefix("diet_") }
         scriptStrings = ScriptText.safe(JSONWriter.string(forScripts.mapValues(JSONValue.string)))
@@ -43,10 +46,18 @@ public struct PageRenderer: Sendable {
         try sink.write(Data(KitchenData.script(decimalSeparator: views.labels.decimalSeparator).utf8), to: "assets/js/kitchen-data.js")
         try sink.write(Data(cardsScript().utf8), to: "assets/data/cards.js")
         pages += try renderSearch(into: sink)
-        try sink.write(Data(Sitemap.xml(paths: allPagePaths(), baseURL: baseURL).utf8), to: SiteURLs.sitemap)
+        let sitemap = try writeSitemap(into: sink)
         for file in theme.staticFiles { try sink.copy(file.source, to: "assets/" + file.path) }
         for asset in index.assets { try sink.copy(index.contentRoot.appendingPathComponent(asset), to: asset) }
-        return pages + 4 + index.recipes.count + theme.staticFiles.count + index.assets.count
+        return pages + 3 + sitemap + index.recipes.count + theme.staticFiles.count + index.assets.count
+    }
+
+    /// Writes `sitemap.xml` when the site has a base URL; returns the files written (0 or 1).
+    /// A sitemap must hold absolute URLs (sitemaps.org), so without a base URL there is none.
+    package func writeSitemap(into sink: OutputSink) throws -> Int {
+        guard !baseURL.isEmpty else { return 0 }
+        try sink.write(Data(Sitemap.xml(paths: allPagePaths(), baseURL: baseURL).utf8), to: SiteURLs.sitemap)
+        return 1
     }
 
     /// Renders the pages, downloads and data scripts of `recipes` (default: every recipe).
@@ -144,7 +155,7 @@ public struct PageRenderer: Sendable {
     /// Every HTML page's path, for the sitemap (not the 404 page).
     package func allPagePaths() -> [String] {
         var paths = ["index.html", SiteURLs.allRecipes, SiteURLs.about] + index.recipes.map { SiteURLs.recipe($0.slug) }
-        if !index.plans.isEmpty, theme.templateNames.contains("plan") {
+        if sections.plans {
             paths += [SiteURLs.plans] + index.plans.map { SiteURLs.plan($0.plan.slug) }
         }
         for taxonomy in index.taxonomies where !taxonomy.terms.isEmpty {

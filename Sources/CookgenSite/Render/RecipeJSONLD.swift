@@ -99,7 +99,7 @@ package enum RecipeJSONLD {
                 }
             }
             if let servings = n.servings, n.perServing != nil {
-                d["servingSize"] = JSONValue(labels["nutrition_serving_of", default: "1 of {count} servings"].replacingOccurrences(of: "{count}", with: String(servings)))
+                d["servingSize"] = JSONValue(labels.counted("nutrition_serving_of", Double(servings), default: "1 of {count} servings", placeholder: "{count}"))
             } else {
                 d["servingSize"] = JSONValue(labels["nutrition_whole_recipe", default: "Whole recipe"])
             }

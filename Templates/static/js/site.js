@@ -18,6 +18,10 @@
   let strings = {};
   try { strings = JSON.parse($("#cookgen-strings").textContent) || {}; } catch (e) {}
   const t = (key, vars = {}) => Object.keys(vars).reduce((s, k) => s.split("{" + k + "}").join(vars[k]), strings[key] || key);
+  // PluralRule (Swift): `key_one` for "1 serving", French also below 2, Chinese never; else `key`.
+  const lang = (html.lang || "en").split(/[-_]/)[0].toLowerCase();
+  const isOne = (n) => ["fr", "pt"].includes(lang) ? n >= 0 && n < 2 : ["zh", "ja", "ko"].includes(lang) ? false : n === 1;
+  const tn = (key, n) => t(isOne(n) && strings[key + "_one"] ? key + "_one" : key, { n });
   const K = window.cookgenKitchenLogic.make(window.cookgenKitchen);
   // The site root relative to this page, from this script's own src ("../assets/js/site.js").
   const src = doc.currentScript?.getAttribute("src") || "", rootPath = src.slice(0, src.indexOf("assets/js/site.js"));
@@ -238,7 +242,7 @@
   // print as a stack of them.
   function printCard(d, factor) {
     const own = scaleOf(d.slug), sc = factor > 0 ? { f: factor, sys: own.sys } : own, art = el("article", "print-card"), body = el("div", "print-card-body"), ings = el("section", "print-card-ingredients");
-    const meta = [d.servings && t("js_servings", { n: K.servingsAfter(d.servings, sc.f) }), d.yield].filter(Boolean);
+    const meta = [d.servings && tn("js_servings", K.servingsAfter(d.servings, sc.f)), d.yield].filter(Boolean);
     let group, ul;
     art.append(el("h2", null, d.title));
     if (meta.length) art.append(el("p", "print-card-meta", meta.join(" · ")));

@@ -66,10 +66,45 @@ import Testing
         #expect(!LinkChecker.hasScheme("../a.html") && !LinkChecker.hasScheme("#x"))
     }
 
-    @Test func theSampleCookbookIsClean() throws {
-        var options = BuildOptions(source: SiteFixture.repositoryRoot, output: SiteFixture.repositoryRoot.appendingPathComponent("Public"),
-                                   defaultTheme: SiteFixture.defaultTheme)
+    /// A site with nothing but one recipe: no categories, tags, plans, guides, quizzes, courses.
+    /// Every page the theme writes links only to pages the site has.
+    static let bare = """
+        -- Content/soup.md --
+        ---
+        title: Soup
+        ---
+        ## Ingredients
+        - 1 onion
+
+        ## Steps
+        1. Cook.
+        """
+
+    @Test func aSiteWithOneRecipeAndNothingElseHasNoBrokenLinks() throws {
+        let broken = try Self.check(Self.bare).filter { $0.id == "link-broken" || $0.id == "anchor-missing" }
+        #expect(broken.isEmpty, "\(broken.map(\.formatted))")
+    }
+
+    /// Without a base URL the sitemap is left out: said once, as a warning (`check --strict` fails on it).
+    @Test func aSiteWithoutABaseURLIsToldOnce() throws {
+        let notices = try Self.check(Self.bare).filter { $0.id == BaseURLNotice.id }
+        #expect(notices.count == 1)
+        #expect(notices.first?.severity == .warning && notices.first?.location == nil)
+        #expect(notices.first?.hint?.contains("base_url") == true)
+        let published = try Self.check(Self.bare.replacingOccurrences(of: "-- Content/soup.md --", with: """
+            -- cookgen.yaml --
+            base_url: https://example.org/soup/
+            -- Content/soup.md --
+            """))
+        #expect(!published.contains { $0.id == BaseURLNotice.id })
+    }
+
+    @Test(arguments: ["", "Examples/kochen-mit-kindern"])
+    func theShippedSitesAreClean(site: String) throws {
+        let root = site.isEmpty ? SiteFixture.repositoryRoot : SiteFixture.repositoryRoot.appendingPathComponent(site)
+        var options = BuildOptions(source: root, output: root.appendingPathComponent("Public"), defaultTheme: SiteFixture.defaultTheme)
         options.threads = 2
+        options.baseURL = "https://example.org/cookbook/"
         let report = try SiteChecker.check(options)
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.formatted))")
         #expect(report.pages > report.recipes)

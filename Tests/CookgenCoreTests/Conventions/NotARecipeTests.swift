@@ -41,6 +41,7 @@ import Testing
         var options = BuildOptions(source: fixture.root, output: fixture.root.appendingPathComponent("Public"), defaultTheme: SiteFixture.defaultTheme)
         options.threads = 2
         options.warningsAsErrors = true
+        options.baseURL = "https://example.org/"
         let report = try Builder.build(options)
         #expect(report.wrote && !report.failed(warningsAsErrors: true))
         #expect(report.diagnostics.warningCount == 0 && report.diagnostics.errorCount == 0 && !report.diagnostics.hasProblems)
@@ -58,5 +59,30 @@ import Testing
             """)
         let found = try fixture.diagnostics()
         #expect(found.map(\.id) == ["title-missing"] && found[0].severity == .error)
+    }
+
+    /// Hugo: `recipes/_index.md` lists a section (a title, nothing to cook) and is skipped with a
+    /// note; a page bundle `recipes/chili/index.md` is the recipe `chili`.
+    @Test func hugoSectionPagesAreSkippedAndPageBundlesNamedByTheirFolder() throws {
+        let fixture = try SiteFixture("""
+            -- Content/recipes/_index.md --
+            ---
+            title: Recipes
+            ---
+            All our recipes.
+            -- Content/recipes/chili/index.md --
+            ---
+            title: Chili
+            ingredients:
+              - 500 g beans
+            steps:
+              - Simmer.
+            ---
+            """)
+        let loaded = try Loader.load(root: fixture.root, threads: 2)
+        #expect(loaded.recipes.map(\.slug.rawValue) == ["chili"])
+        #expect(loaded.diagnostics.map(\.id) == ["not-a-recipe"])
+        #expect(loaded.diagnostics.first?.severity == .note)
+        #expect(loaded.diagnostics.first?.location?.file == "Content/recipes/_index.md")
     }
 }

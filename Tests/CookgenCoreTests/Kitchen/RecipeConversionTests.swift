@@ -20,7 +20,7 @@ struct KitchenRecipeConversionTests {
     @Test("to US units")
     func toUS() {
         #expect(Self.lines(Self.recipe.converted(to: .us)) == [
-            "8¾ oz butter", "2 cups milk", "1 EL sugar", "1¼ cup oil", "2¼ lb potatoes", "2 cloves garlic",
+            "8¾ oz butter", "2 cups milk", "1 EL sugar", "1¼ cups oil", "2¼ lb potatoes", "2 cloves garlic",
             "1 pinch salt", "3 eggs", "2 handfuls spinach", "1 lb beef", "8 fl oz cream",
         ])
     }

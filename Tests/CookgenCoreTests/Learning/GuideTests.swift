@@ -125,7 +125,7 @@ import Testing
         #expect(recipe.contains("data-unlock=\"2\""))
         #expect(recipe.contains("href=\"../guides/safety.html\""))
         #expect(recipe.contains(">Guides</a>") && recipe.contains(">Quizzes</a>"))
-        let sitemap = try #require(output.text("sitemap.xml"))
+        let sitemap = try #require(try site.render(baseURL: "https://example.org/").text("sitemap.xml"))
         for path in ["guides/index.html", "guides/hygiene.html", "quizzes/index.html", "quizzes/safe.html"] {
             #expect(sitemap.contains(path), "\(path)")
         }

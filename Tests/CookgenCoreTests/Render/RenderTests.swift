@@ -112,10 +112,43 @@ import Testing
         #expect(!page.contains("href=\"/"))
         let home = try #require(output.text("index.html"))
         #expect(home.contains("href=\"recipes/a.html\""))
-        #expect(output.files["sitemap.xml"] != nil)
+        #expect(output.files["sitemap.xml"] == nil, "a sitemap needs absolute URLs")
         #expect(output.files["feed.xml"] != nil)
         #expect(output.files["404.html"] != nil)
         #expect(output.files["categories/index.html"] != nil)
+    }
+
+    static let dated = """
+        -- Content/a.md --
+        ---
+        title: A
+        date: 2024-05-01
+        ---
+        -- Content/b.md --
+        ---
+        title: B
+        date: 2024-06-01
+        ---
+        """
+
+    /// sitemaps.org wants absolute `<loc>`s and RFC 4287 absolute `<id>`s: without a base URL
+    /// there is no sitemap, and the feed's ids are stable `urn:uuid:`s with relative links.
+    @Test func withoutABaseURLTheFeedIsValidAndThereIsNoSitemap() throws {
+        let site = try SiteFixture(Self.dated)
+        let feed = try #require(try site.render().text("feed.xml"))
+        let ids = feed.components(separatedBy: "<id>").dropFirst().map { String($0.prefix { $0 != "<" }) }
+        #expect(ids.count == 3)
+        for id in ids { #expect(id.range(of: "^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$", options: .regularExpression) != nil, "\(id)") }
+        #expect(Set(ids).count == 3)
+        #expect(feed.contains("<link href=\"recipes/b.html\"/>") && !feed.contains("rel=\"self\""))
+        #expect(try site.render().text("feed.xml") == feed, "the same ids on every build")
+        #expect(NameUUID.urn("cookgen-recipe:a") == NameUUID.urn("cookgen-recipe:a"))
+
+        let published = try site.render(baseURL: "https://example.org/cook/")
+        let sitemap = try #require(published.text("sitemap.xml"))
+        #expect(sitemap.contains("<loc>https://example.org/cook/recipes/a.html</loc>") && !sitemap.contains("<loc>recipes/"))
+        let absoluteFeed = try #require(published.text("feed.xml"))
+        #expect(absoluteFeed.contains("<id>https://example.org/cook/recipes/b.html</id>") && !absoluteFeed.contains("urn:uuid"))
     }
 
     @Test func relativeImagesAndRecipeLinksInMarkdownPointAtTheirOutput() throws {
