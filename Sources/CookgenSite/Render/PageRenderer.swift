@@ -38,15 +38,26 @@ public struct PageRenderer: Sendable {
     /// Renders the whole site into `sink`; returns the number of files written and any template problems.
     public func render(into sink: OutputSink, threads: Int) throws -> Int {
         var pages = try renderRecipes(into: sink, threads: threads)
-        for page in listPages() {
-            try render(page, into: sink)
-            pages += 1
+        // What lists the recipes: independent of each other, so spread over the threads.
+        let jobs: [@Sendable () throws -> Int] = [
+            { try renderListPages(into: sink) },
+            { try renderSearch(into: sink) },
+            {
+                try sink.write(Data(AtomFeed.xml(index: index, views: views, baseURL: baseURL).utf8), to: SiteURLs.feed)
+                try sink.write(Data(KitchenData.script(decimalSeparator: views.labels.decimalSeparator).utf8), to: "assets/js/kitchen-data.js")
+                return 0
+            },
+            {
+                try sink.write(Data(cardsScript().utf8), to: "assets/data/cards.js")
+                return try writeSitemap(into: sink)
+            },
+        ]
+        let done = Parallel.map(Array(jobs.indices), threads: threads) { n -> Result<Int, Error> in Result { try jobs[n]() } }
+        var sitemap = 0
+        for (n, result) in done.enumerated() {
+            let count = try result.get()
+            if n == 3 { sitemap = count } else { pages += count }
         }
-        try sink.write(Data(AtomFeed.xml(index: index, views: views, baseURL: baseURL).utf8), to: SiteURLs.feed)
-        try sink.write(Data(KitchenData.script(decimalSeparator: views.labels.decimalSeparator).utf8), to: "assets/js/kitchen-data.js")
-        try sink.write(Data(cardsScript().utf8), to: "assets/data/cards.js")
-        pages += try renderSearch(into: sink)
-        let sitemap = try writeSitemap(into: sink)
         for file in theme.staticFiles { try sink.copy(file.source, to: "assets/" + file.path) }
         for asset in index.assets { try sink.copy(index.contentRoot.appendingPathComponent(asset), to: asset) }
         return pages + 3 + sitemap + index.recipes.count + theme.staticFiles.count + index.assets.count
@@ -54,6 +65,13 @@ public struct PageRenderer: Sendable {
 
     /// Writes `sitemap.xml` when the site has a base URL; returns the files written (0 or 1).
     /// A sitemap must hold absolute URLs (sitemaps.org), so without a base URL there is none.
+    /// Renders home, lists, taxonomies, terms and the other list pages; returns how many.
+    package func renderListPages(into sink: OutputSink) throws -> Int {
+        let pages = listPages()
+        for page in pages { try render(page, into: sink) }
+        return pages.count
+    }
+
     package func writeSitemap(into sink: OutputSink) throws -> Int {
         guard !baseURL.isEmpty else { return 0 }
         try sink.write(Data(Sitemap.xml(paths: allPagePaths(), baseURL: baseURL).utf8), to: SiteURLs.sitemap)
