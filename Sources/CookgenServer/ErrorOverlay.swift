@@ -19,13 +19,13 @@ enum ErrorOverlay {
         for d in errors.prefix(limit) {
             items += "<li style=\"margin:0 0 .9em\">"
             if let location = d.location {
-                items += "<code style=\"color:#ffb4a8\">\(escape(location.description))</code> "
+                items += "<code style=\"color:#ffb4a8\">\(HTML.escape(location.description))</code> "
             }
-            items += "<strong>\(escape(d.message))</strong> <span style=\"opacity:.7\">[\(escape(d.id))]</span>"
+            items += "<strong>\(HTML.escape(d.message))</strong> <span style=\"opacity:.7\">[\(HTML.escape(d.id))]</span>"
             if let location = d.location, let line = lines.line(location) {
-                items += "<pre style=\"margin:.3em 0;padding:.3em .5em;background:#000a;white-space:pre-wrap\">\(location.line) | \(escape(line))</pre>"
+                items += "<pre style=\"margin:.3em 0;padding:.3em .5em;background:#000a;white-space:pre-wrap\">\(location.line) | \(HTML.escape(line))</pre>"
             }
-            if let hint = d.hint { items += "<div style=\"opacity:.85\">hint: \(escape(hint))</div>" }
+            if let hint = d.hint { items += "<div style=\"opacity:.85\">hint: \(HTML.escape(hint))</div>" }
             items += "</li>"
         }
         let more = errors.count > limit ? "<p>… and \(errors.count - limit) more (see the terminal).</p>" : ""
@@ -40,23 +40,6 @@ enum ErrorOverlay {
             until they are fixed; the rest of the site is up to date.</p><ol style="margin:0;padding-left:1.4em">\(items)</ol>\(more)</div>
 
             """
-    }
-
-    /// `&`, `<`, `>`, `"` and `'` as entities.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.count)
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(c)
-            }
-        }
-        return out
     }
 
     /// Source lines of the files diagnostics point at, each file read once.
