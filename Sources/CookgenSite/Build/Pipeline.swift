@@ -21,8 +21,6 @@ public struct SiteContext: Sendable {
     public var theme: Theme?
     /// Problems with the templates and strings.
     public var themeDiagnostics: [Diagnostic] = []
-    /// Files the render stage wrote.
-    public var filesRendered = 0
 
     /// A context for the site `options.source`.
     public init(options: BuildOptions, dropInvalid: Bool) {
@@ -113,7 +111,7 @@ public extension Stage {
             let index = try context.requireIndex(by: "render")
             guard let theme = context.theme else { throw PipelineError.missing("theme", before: "render") }
             let renderer = PageRenderer(index: index, theme: theme, baseURL: context.options.baseURL ?? index.config.baseURL)
-            context.filesRendered = try renderer.render(into: sink, threads: context.options.threads)
+            _ = try renderer.render(into: sink, threads: context.options.threads)
         }
     }
 }

@@ -37,30 +37,27 @@ public struct PageRenderer: Sendable {
 
     /// Renders the whole site into `sink`; returns the number of files written and any template problems.
     public func render(into sink: OutputSink, threads: Int) throws -> Int {
-        var pages = try renderRecipes(into: sink, threads: threads)
-        // What lists the recipes: independent of each other, so spread over the threads.
+        let recipeFiles = try renderRecipes(into: sink, threads: threads)
+        // What lists the recipes: independent of each other, so spread over the threads. Each
+        // job answers how many files it wrote.
         let jobs: [@Sendable () throws -> Int] = [
             { try renderListPages(into: sink) },
             { try renderSearch(into: sink) },
             {
                 try sink.write(Data(AtomFeed.xml(index: index, views: views, baseURL: baseURL).utf8), to: SiteURLs.feed)
                 try sink.write(Data(KitchenData.script(decimalSeparator: views.labels.decimalSeparator).utf8), to: "assets/js/kitchen-data.js")
-                return 0
+                return 2
             },
             {
                 try sink.write(Data(cardsScript().utf8), to: "assets/data/cards.js")
-                return try writeSitemap(into: sink)
+                return 1 + (try writeSitemap(into: sink))
             },
         ]
-        let done = Parallel.map(Array(jobs.indices), threads: threads) { n -> Result<Int, Error> in Result { try jobs[n]() } }
-        var sitemap = 0
-        for (n, result) in done.enumerated() {
-            let count = try result.get()
-            if n == 3 { sitemap = count } else { pages += count }
-        }
+        let written = try Parallel.map(Array(jobs.indices), threads: threads) { n in Result { try jobs[n]() } }
+            .reduce(0) { $0 + (try $1.get()) }
         for file in theme.staticFiles { try sink.copy(file.source, to: "assets/" + file.path) }
         for asset in index.assets { try sink.copy(index.contentRoot.appendingPathComponent(asset), to: asset) }
-        return pages + 3 + sitemap + index.recipes.count + theme.staticFiles.count + index.assets.count
+        return recipeFiles + written + theme.staticFiles.count + index.assets.count
     }
 
     /// Writes `sitemap.xml` when the site has a base URL; returns the files written (0 or 1).
@@ -92,7 +89,7 @@ public struct PageRenderer: Sendable {
             } catch { return error }
         }
         if let error = results.compactMap({ $0 }).first { throw error }
-        return recipes.count * (1 + downloads.count)
+        return recipes.count * (2 + downloads.count)  // page, downloads, data script
     }
 
     /// A recipe's page, and what its downloads and data script share with it.

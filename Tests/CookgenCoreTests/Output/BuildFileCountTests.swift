@@ -62,4 +62,17 @@ import Testing
         // "F files (U unchanged)": the unchanged files are some of the files.
         #expect(rebuilt.kept <= rebuilt.files, "\(rebuilt.kept) unchanged of \(rebuilt.files) files")
     }
+
+    /// The renderer's own count (which `cookgen serve` logs) is the number of files it wrote.
+    @Test(arguments: sites)
+    func theRenderersCountIsWhatItWrote(site: String) throws {
+        let root = SiteFixture.repositoryRoot.appendingPathComponent(site)
+        var context = SiteContext(options: BuildOptions(source: root, output: root.appendingPathComponent("Public"),
+                                                        defaultTheme: SiteFixture.defaultTheme), dropInvalid: true)
+        try Pipeline.run(Pipeline.read, on: &context)
+        let renderer = PageRenderer(index: try #require(context.index), theme: try #require(context.theme), baseURL: "https://example.org/")
+        let output = MemoryOutput()
+        let count = try renderer.render(into: output, threads: 2)
+        #expect(count == output.files.count)
+    }
 }
