@@ -30,6 +30,8 @@ public struct LoadedSite: Sendable {
     public var diagnostics: [Diagnostic]
     /// Ingredient nutrition from `Content/nutrition.yaml`; empty when the site has none.
     public var nutritionTable = NutritionTable()
+    /// Every recipe's versions from git (the history stage); nil when the site is not in a repository.
+    public var history: SiteHistory?
 
     /// Memberwise, for the other targets.
     package init(root: URL, config: SiteConfig, recipes: [Recipe], failed: [String], categories: [CategoryInfo], assets: [String], aisles: [String: [String]] = [:], allergens: [String: [String]] = [:], plans: [MealPlan] = [], guides: [Guide] = [], quizzes: [Quiz] = [], diagnostics: [Diagnostic], nutritionTable: NutritionTable = NutritionTable()) {

@@ -67,6 +67,10 @@ package struct MetadataReader {
         case .guides: m.guides = terms(value)
         case .unlockPoints: m.unlockPoints = points(value)
         case .adultSteps: readAdultSteps(value, into: &m)
+        case .log:
+            let (log, found) = CookLogReader.read(value)
+            m.log = log
+            diagnostics += found
         case .ingredients: lists.ingredients = value
         case .directions: lists.directions = value
         case .components: lists.components = value

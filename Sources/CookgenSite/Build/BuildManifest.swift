@@ -80,6 +80,9 @@ package struct BuildManifest: Equatable {
             hash.add(folder.path)
             add(folder: folder.path, to: &hash)
         }
+        // A commit changes the recipes' history without changing a file under Content/.
+        hash.add("history")
+        hash.add(GitRepository(root: root)?.key ?? "none")
         hash.add("config")
         add(file: root.appendingPathComponent("cookgen.yaml").path, size: nil, modified: 0, to: &hash)
         return hash.hex

@@ -124,8 +124,8 @@ public extension Stage {
 /// print(context.index!.recipes.count, context.diagnostics.count)
 /// ```
 public enum Pipeline {
-    /// load → index → theme: what every command that renders pages needs first.
-    public static let read: [Stage] = [.load, .index, .theme]
+    /// load → history → index → theme: what every command that renders pages needs first.
+    public static let read: [Stage] = [.load, .history(), .index, .theme]
 
     /// Runs `stages` in order over `context`.
     public static func run(_ stages: [Stage], on context: inout SiteContext) throws {
