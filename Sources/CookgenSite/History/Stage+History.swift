@@ -9,7 +9,8 @@ public extension Stage {
     /// same commit. A site outside a repository, or without `git`, has no history and no error.
     static func history(cache: HistoryCache? = nil) -> Stage {
         Stage("history") { context in
-            guard context.loaded != nil else { throw PipelineError.missing("loaded site", before: "history") }
+            guard let loaded = context.loaded else { throw PipelineError.missing("loaded site", before: "history") }
+            guard loaded.config.history else { return }
             let history = SiteHistoryLoader.load(root: context.root, threads: context.options.threads, cache: cache)
             context.loaded?.history = history
         }
