@@ -34,7 +34,7 @@ import Testing
     @Test func printsTheTimelineInCookingTerms() throws {
         let repo = CLI.temporaryDirectory("history")
         try FileManager.default.createDirectory(at: repo.appendingPathComponent("Content"), withIntermediateDirectories: true)
-        try git(repo, ["init", "-q"])
+        try Self.git(repo, ["init", "-q"])
         try Self.commit(repo, Self.bread, "A first bread", date: "2024-04-01T08:00:00+02:00")
         try Self.commit(repo, Self.bread.replacingOccurrences(of: "{350%ml}", with: "{375%ml}"), "Wetter dough", date: "2024-05-02T10:00:00+02:00")
         let result = try CLI.run(["history", "Content/bread.cook"], cwd: repo)
@@ -42,7 +42,7 @@ import Testing
         let expected = """
             Country Bread
 
-            2024-05-02  \(result.stdout.split(separator: "\n")[2].split(separator: " ")[1])  Wetter dough (Ada Baker)
+            2024-05-02  \(result.stdout.split(separator: "\n")[1].split(separator: " ")[1])  Wetter dough (Ada Baker)
                 - water: 350 ml → 375 ml
 
             2024-04-20  Cooked  ★★★★☆

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# What recipe history costs: a cookbook of N recipes in git, five commits each
+# (Benchmarks/history_repo.py), built with `history: false`, then with history from git
+# (no cache: one git log, one git cat-file, every version read and compared), then again at the
+# same commit (the cache beside the output: no git at all). Prints seconds and the bytes the
+# History section adds to the recipe pages.
+#
+#   Benchmarks/history_cost.sh 1000 [cookgen binary, default .build/release/cookgen] [runs, default 3]
+set -euo pipefail
+n=${1:-1000}
+bin=${2:-.build/release/cookgen}
+runs=${3:-3}
+site=$(mktemp -d /tmp/cookgen-history-bench-XXXXXX)
+python3 "$(dirname "$0")/history_repo.py" "$n" "$site" >/dev/null
+best() {  # best wall time of $runs builds: best <label> <extra args…>
+  local label=$1; shift
+  local t best=999999
+  for _ in $(seq "$runs"); do
+    "$@"
+    t=$( { /usr/bin/time -f %e "$bin" build --source "$site" --output "$site/out" --quiet --force 2>&1 >/dev/null; } | tail -1)
+    best=$(python3 -c "print(min($best, $t))")
+  done
+  printf '%-34s %6.2f s\n' "$label" "$best"
+}
+pages_bytes() { find "$site/out/recipes" -name '*.html' ! -name '*.card.html' -printf '%s\n' | awk '{s+=$1; n++} END {printf "%d %d", s, n}'; }
+cp "$site/cookgen.yaml" "$site/cookgen.yaml.orig"
+echo "history: false" >> "$site/cookgen.yaml"
+best "no history (history: false)" true
+read -r off pages < <(pages_bytes)
+cp "$site/cookgen.yaml.orig" "$site/cookgen.yaml"
+best "history, no cache (cold)" rm -rf "$site/.out.cookgen-cache"
+best "history, cached (same commit)" true
+read -r on _ < <(pages_bytes)
+echo "recipe pages: $pages; bytes per page: $((off / pages)) without, $((on / pages)) with history (+$(( (on - off) / pages )))"
+echo "cache file: $(du -h "$site/.out.cookgen-cache/history.json" | cut -f1)"
+rm -rf "$site"
