@@ -106,7 +106,7 @@ public struct PageRenderer: Sendable {
                     if pages?.contains(recipe.slug) ?? true {
                         let page = recipePage(recipe)
                         try render(page.spec, into: sink)
-                        written += 1 //HACK
+                        written += 1 + (try writeDownloads(recipe, prepared: page.prepared, into: sink))
                         data = page.data
                     } else {
                         data = ScriptText.safe(JSONWriter.string(recipeData.object(recipe)))
