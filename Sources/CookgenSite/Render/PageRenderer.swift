@@ -42,7 +42,7 @@ public struct PageRenderer: Sendable {
         // job answers how many files it wrote.
         let jobs: [@Sendable () throws -> Int] = [
             { try renderListPages(into: sink) },
-            { try renderSearch(into: sink) },
+            { try renderSearch(into: sink, threads: threads) },
             {
                 try sink.write(Data(AtomFeed.xml(index: index, views: views, baseURL: baseURL).utf8), to: SiteURLs.feed)
                 try writeKitchenData(into: sink)
