@@ -12,17 +12,19 @@ bin=${2:-.build/release/cookgen}
 runs=${3:-3}
 site=$(mktemp -d /tmp/cookgen-history-bench-XXXXXX)
 python3 "$(dirname "$0")/history_repo.py" "$n" "$site" >/dev/null
-best() {  # best wall time of $runs builds: best <label> <extra args…>
+best() {  # best wall and CPU time (user + system) of $runs builds: best <label> <command to run before each>
   local label=$1; shift
-  local t best=999999
+  local t wall=999999 cpu=999999
   for _ in $(seq "$runs"); do
     "$@"
-    t=$( { /usr/bin/time -f %e "$bin" build --source "$site" --output "$site/out" --quiet --force 2>&1 >/dev/null; } | tail -1)
-    best=$(python3 -c "print(min($best, $t))")
+    t=$( { /usr/bin/time -f '%e %U %S' "$bin" build --source "$site" --output "$site/out" --quiet --force 2>&1 >/dev/null; } | tail -1)
+    read -r w u s <<<"$t"
+    wall=$(python3 -c "print(min($wall, $w))")
+    cpu=$(python3 -c "print(min($cpu, $u + $s))")
   done
-  printf '%-34s %6.2f s\n' "$label" "$best"
+  printf '%-34s %6.2f s wall %6.2f s CPU\n' "$label" "$wall" "$cpu"
 }
-pages_bytes() { find "$site/out/recipes" -name '*.html' ! -name '*.card.html' -printf '%s\n' | awk '{s+=$1; n++} END {printf "%d %d", s, n}'; }
+pages_bytes() { find "$site/out/recipes" -name '*.html' ! -name '*.card.html' -printf '%s\n' | awk '{s+=$1; n++} END {printf "%d %d\n", s, n}'; }
 cp "$site/cookgen.yaml" "$site/cookgen.yaml.orig"
 echo "history: false" >> "$site/cookgen.yaml"
 best "no history (history: false)" true

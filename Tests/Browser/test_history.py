@@ -94,7 +94,7 @@ def test_the_timeline_says_what_changed(cook):
 def test_cook_this_version_scales_and_shops_the_older_version(cook):
     page = cook.open("recipes/lemon-cake.html")
     assert amounts(page)["sugar"] == "150 g" and "lemon" in amounts(page)
-    entry = page.locator("li.timeline-entry", has_text="First lemon cake")
+    entry = page.locator(".timeline > li", has_text="First lemon cake")
     with page.expect_navigation():
         entry.locator("[data-cook-version]").click()
     assert page.locator(".history-banner").is_visible()

@@ -19,29 +19,40 @@ package enum HistoryReader {
     package static let cookableVersions = 3
 
     /// One recipe file followed back through renames.
-    struct Chain {
+    struct Chain: Sendable {
         var versions: [(commit: GitCommit, blob: String, path: String, renamedFrom: String?)] = []
         var ended = false
         var cut = false
     }
 
-    /// The history of every recipe file under `Content/` in the repository's HEAD.
-    package static func read(_ repository: GitRepository, threads: Int) -> SiteHistory {
+    /// The history of every recipe file under `Content/` in the repository's HEAD. `loaded` are the
+    /// site's recipes as the load stage read them: a version whose bytes are the file's on disk is
+    /// not read again.
+    package static func read(_ repository: GitRepository, threads: Int, loaded: [Recipe] = [], root: URL? = nil) -> SiteHistory {
         let chains = follow(repository.log(), in: repository)
         var wanted: [String: String] = [:] // blob → a path it was at (for the loader to pick the format)
         for chain in chains.values { for v in chain.versions where wanted[v.blob] == nil { wanted[v.blob] = v.path } }
-        let ids = wanted.keys.sorted()
-        let contents = repository.blobs(ids)
+        let contents = repository.blobs(wanted.keys.sorted())
+        var known: [String: VersionSnapshot] = [:]
+        if let root {
+            let newest = Dictionary(chains.compactMap { path, chain in chain.versions.first.map { (path, $0.blob) } }, uniquingKeysWith: { a, _ in a })
+            for recipe in loaded {
+                guard let blob = newest[recipe.sourcePath], known[blob] == nil, let data = contents[blob],
+                      FileManager.default.contents(atPath: root.appendingPathComponent(recipe.sourcePath).path) == data else { continue }
+                known[blob] = VersionSnapshot(recipe)
+            }
+        }
+        let ids = wanted.keys.filter { known[$0] == nil }.sorted()
         let work = ids.map { (id: $0, path: wanted[$0] ?? "", data: contents[$0]) }
         let snapshots = Parallel.map(work, threads: threads) { item -> VersionSnapshot? in
             item.data.flatMap { VersionSnapshot(file: $0, path: item.path) }
         }
-        let byBlob = Dictionary(uniqueKeysWithValues: zip(ids, snapshots))
-        var recipes: [String: RecipeHistory] = [:]
-        for (path, chain) in chains {
-            recipes[path] = history(chain, snapshots: byBlob, shallow: repository.shallowCommits)
-        }
-        return SiteHistory(recipes: recipes)
+        var byBlob: [String: VersionSnapshot?] = known.mapValues { $0 }
+        for (id, snapshot) in zip(ids, snapshots) { byBlob[id] = snapshot }
+        let paths = chains.keys.sorted()
+        let shallow = repository.shallowCommits, all = byBlob
+        let histories = Parallel.map(paths, threads: threads) { path in history(chains[path]!, snapshots: all, shallow: shallow) }
+        return SiteHistory(recipes: Dictionary(uniqueKeysWithValues: zip(paths, histories)))
     }
 
     /// Walks the log newest first, following each recipe file of HEAD back through renames (`--follow`).

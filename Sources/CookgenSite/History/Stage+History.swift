@@ -11,7 +11,7 @@ public extension Stage {
         Stage("history") { context in
             guard let loaded = context.loaded else { throw PipelineError.missing("loaded site", before: "history") }
             guard loaded.config.history else { return }
-            let history = SiteHistoryLoader.load(root: context.root, threads: context.options.threads, cache: cache)
+            let history = SiteHistoryLoader.load(root: context.root, threads: context.options.threads, cache: cache, loaded: loaded.recipes)
             context.loaded?.history = history
         }
     }
@@ -20,10 +20,10 @@ public extension Stage {
 /// The history stage's work, apart from the pipeline so `cookgen history` can use it too.
 public enum SiteHistoryLoader {
     /// The history of the site at `root`; nil when it is not in a git repository (or git is missing).
-    public static func load(root: URL, threads: Int, cache: HistoryCache? = nil) -> SiteHistory? {
+    public static func load(root: URL, threads: Int, cache: HistoryCache? = nil, loaded: [Recipe] = []) -> SiteHistory? {
         guard let repository = GitRepository(root: root) else { return nil }
         if let cached = cache?.read(key: repository.key) { return cached }
-        let history = HistoryReader.read(repository, threads: threads)
+        let history = HistoryReader.read(repository, threads: threads, loaded: loaded, root: root)
         cache?.write(history, key: repository.key)
         return history
     }

@@ -20,16 +20,17 @@
 
   // The version's data: a number is the current page's item at that index.
   const ings = v.ingredients ? v.ingredients.map((x, n) => ({ ...(typeof x === "number" ? D.ingredients[x] : x), id: n })) : D.ingredients;
-  const steps = v.steps ? v.steps.map((x, n) => typeof x === "number" ? { ...D.steps[x], n: n + 1 }
-    : { n: n + 1, ingredients: [], html: x.html, adult: null }) : D.steps;
-  if (v.ingredients) { D.ingredients = ings; D.shopping = ings.filter((i) => !i.recipe); }
+  // A step the same as now keeps the page's own HTML (with its badges); the data keeps its ingredients.
+  const shownSteps = $$("li.step .step-text", art).map((s) => s.innerHTML);
+  const steps = v.steps ? v.steps.map((x, n) => typeof x === "number" ? { ...D.steps[x], n: n + 1, html: shownSteps[x] }
+    : { n: n + 1, ingredients: [], html: x.html }) : D.steps;
+  if (v.ingredients) { D.ingredients = ings; delete D.shopping; }
   // Timers belong to the current steps; an older version's steps show theirs in the text.
-  if (v.steps) { D.steps = steps; D.timers = []; }
+  if (v.steps) { D.steps = steps.map(({ html, ...step }) => step); D.timers = []; }
   dataBox.textContent = JSON.stringify(D);
 
   const list = $("[data-ingredients]", art);
   if (v.ingredients && list) {
-    const addLabel = ($(".ingredient-add .visually-hidden", list)?.textContent || "").split(":")[0];
     for (const g of $$(".ingredient-group", list)) g.remove();
     let group, ul;
     for (const i of ings) {
@@ -49,13 +50,7 @@
       text.append(el("span", "ingredient-name", i.name));
       if (i.note) text.append(el("span", "ingredient-note", ", " + i.note));
       label.append(check, amount, " ", text);
-      const add = el("button", "ingredient-add");
-      add.type = "button";
-      add.hidden = true;
-      add.dataset.add = "";
-      add.append(el("span", "visually-hidden", addLabel + ": " + i.name));
-      add.insertAdjacentHTML("afterbegin", '<svg class="icon" aria-hidden="true" viewBox="0 0 24 24"><path d="M12 5v14M5 12h14"/></svg>');
-      li.append(label, add);
+      li.append(label); // its "add" button comes from recipe.js, as on every recipe page
       ul.append(li);
     }
   }
