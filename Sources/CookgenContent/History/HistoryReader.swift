@@ -28,8 +28,20 @@ package enum HistoryReader {
     /// The history of every recipe file under `Content/` in the repository's HEAD. `loaded` are the
     /// site's recipes as the load stage read them: a version whose bytes are the file's on disk is
     /// not read again.
-    package static func read(_ repository: GitRepository, threads: Int, loaded: [Recipe] = [], root: URL? = nil) -> SiteHistory {
-        let chains = follow(repository.log(), in: repository)
+    /// `previous`: the history an earlier build read (at another commit); a recipe whose commits are
+    /// the same keeps its versions from there, so a new commit costs only the recipes it touched.
+    package static func read(_ repository: GitRepository, threads: Int, loaded: [Recipe] = [], root: URL? = nil,
+                             previous: SiteHistory? = nil) -> SiteHistory {
+        var chains = follow(repository.log(), in: repository)
+        var kept: [String: RecipeHistory] = [:]
+        if let previous {
+            for (path, chain) in chains {
+                guard let old = previous.of(path), old.versions.map(\.commit) == chain.versions.map(\.commit.id),
+                      old.versions.map(\.path) == chain.versions.map(\.path) else { continue }
+                kept[path] = old
+                chains[path] = nil
+            }
+        }
         var wanted: [String: String] = [:] // blob → a path it was at (for the loader to pick the format)
         for chain in chains.values { for v in chain.versions where wanted[v.blob] == nil { wanted[v.blob] = v.path } }
         let contents = repository.blobs(wanted.keys.sorted())
@@ -51,8 +63,8 @@ package enum HistoryReader {
         for (id, snapshot) in zip(ids, snapshots) { byBlob[id] = snapshot }
         let paths = chains.keys.sorted()
         let shallow = repository.shallowCommits, all = byBlob
-        let histories = Parallel.map(paths, threads: threads) { path in history(chains[path]!, snapshots: all, shallow: shallow) }
-        return SiteHistory(recipes: Dictionary(uniqueKeysWithValues: zip(paths, histories)))
+        let histories = Parallel.map(paths, threads: threads) { [chains] path in history(chains[path]!, snapshots: all, shallow: shallow) }
+        return SiteHistory(recipes: kept.merging(zip(paths, histories)) { _, new in new })
     }
 
     /// Walks the log newest first, following each recipe file of HEAD back through renames (`--follow`).

@@ -64,8 +64,9 @@ public struct VersionIngredient: Sendable, Hashable, Codable {
     /// The amount as a quantity.
     public var quantity: Quantity? { low.map { Quantity($0, to: high, fixed: fixed) } }
 
-    /// How two versions' lines are matched: the name, case and spacing aside.
-    public var key: String { name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+    /// How two versions' lines are matched: the name as the shopping list merges it (case, plurals
+    /// and spacing aside), so `1 leek` and `2 leeks` are one ingredient.
+    public var key: String { IngredientKey(name).rawValue }
 
     /// Whether the amount (number, words and unit) is the same as `other`'s.
     public func sameAmount(as other: VersionIngredient) -> Bool {

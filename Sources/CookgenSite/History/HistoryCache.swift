@@ -26,10 +26,19 @@ public struct HistoryCache: Sendable {
 
     /// The history stored under `key`, if any.
     public func read(key: String) -> SiteHistory? {
-        guard let data = FileManager.default.contents(atPath: file.path),
-              let stored = try? JSONDecoder().decode(Stored.self, from: data),
-              stored.version == Self.version, stored.key == key else { return nil }
+        guard let stored = stored(), stored.key == key else { return nil }
         return stored.history
+    }
+
+    /// Whatever history is stored, and the key it was read at.
+    public func read() -> (history: SiteHistory, key: String)? {
+        stored().map { ($0.history, $0.key) }
+    }
+
+    private func stored() -> Stored? {
+        guard let data = FileManager.default.contents(atPath: file.path),
+              let stored = try? JSONDecoder().decode(Stored.self, from: data), stored.version == Self.version else { return nil }
+        return stored
     }
 
     /// Stores `history` under `key`; a cache that cannot be written is only a slower next build.

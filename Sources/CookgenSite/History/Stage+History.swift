@@ -22,8 +22,9 @@ public enum SiteHistoryLoader {
     /// The history of the site at `root`; nil when it is not in a git repository (or git is missing).
     public static func load(root: URL, threads: Int, cache: HistoryCache? = nil, loaded: [Recipe] = []) -> SiteHistory? {
         guard let repository = GitRepository(root: root) else { return nil }
-        if let cached = cache?.read(key: repository.key) { return cached }
-        let history = HistoryReader.read(repository, threads: threads, loaded: loaded, root: root)
+        let cached = cache?.read()
+        if let cached, cached.key == repository.key { return cached.history }
+        let history = HistoryReader.read(repository, threads: threads, loaded: loaded, root: root, previous: cached?.history)
         cache?.write(history, key: repository.key)
         return history
     }

@@ -81,4 +81,6 @@
   banner.append(el("span", null, t("js_history_cooking", { date: v.date })), back);
   art.classList.add("cooking-version");
   (art.querySelector(".recipe-main") || art).before(banner);
+  // #cook-<version> is also the version's entry in the timeline: show the recipe, not the entry.
+  addEventListener("load", () => banner.scrollIntoView({ block: "start" }));
 })();

@@ -82,6 +82,22 @@ import Testing
         #expect(page.contains("Into the baking folder, at last"))
     }
 
+    @Test func aNewCommitRereadsOnlyTheRecipesItTouched() throws {
+        let repo = try GitFixture.lemonCake()
+        try repo.write("---\ntitle: Soup\n---\n## Ingredients\n\n- 1 leek\n", to: "Content/soup.md")
+        try repo.commit("Soup", date: "2024-09-01T10:00:00+02:00")
+        let repository = try #require(GitRepository(root: repo.root))
+        var earlier = HistoryReader.read(repository, threads: 2)
+        // Marked, so it shows whether the cake's versions were taken from here or read again.
+        earlier.recipes[Self.path]?.versions[0].message = "from the earlier build"
+        try repo.write("---\ntitle: Soup\n---\n## Ingredients\n\n- 2 leeks\n", to: "Content/soup.md")
+        try repo.commit("More leek", date: "2024-09-02T10:00:00+02:00")
+        let now = HistoryReader.read(try #require(GitRepository(root: repo.root)), threads: 2, previous: earlier)
+        #expect(now.of(Self.path)?.versions[0].message == "from the earlier build")
+        #expect(now.of("Content/soup.md")?.versions.map(\.message) == ["More leek", "Soup"])
+        #expect(ChangeWordsProbe.texts(now.of("Content/soup.md")?.versions[0].changes ?? []) == ["leeks: 1 → 2"])
+    }
+
     @Test func aGermanPageSaysItInGerman() throws {
         let repo = try GitFixture.lemonCake(config: "title: Testküche\nlanguage: de\n")
         let page = try Self.build(repo.root).page
