@@ -18,7 +18,7 @@ package struct RecipeData {
         }
         let hazards = views.hazards(of: recipe)
         let image = index.image(recipe.metadata.image).map { JSONValue.object(["src": JSONValue(SiteURLs.href($0)), "alt": JSONValue(recipe.metadata.imageAlt ?? recipe.title)]) }
-        return [
+        let object: [String: JSONValue] = [
             "slug": JSONValue(recipe.slug.rawValue), "title": JSONValue(recipe.title), "url": JSONValue(SiteURLs.href(SiteURLs.recipe(recipe.slug))),
             "servings": JSONValue(recipe.metadata.servings) ?? .null,
             "yield": JSONValue(recipe.metadata.yield) ?? .null,
@@ -31,6 +31,7 @@ package struct RecipeData {
             "timers": .array(StepAnnotator.timers(in: recipe).map(JSONValue.object)),
             "nutrition": index.nutrition[recipe.slug].map(nutrition) ?? .null,
         ]
+        return object.merging(bookFields(recipe)) { first, _ in first }
     }
 
     /// Per serving (stays when servings change) and whole recipe at scale 1 (follows them), kcal and g.

@@ -40,6 +40,8 @@
   });
   const recipeData = (slug) => registry[slug] ? Promise.resolve(registry[slug])
     : load("assets/data/recipes/" + encodeURIComponent(slug) + ".js").then(() => registry[slug]);
+  // A recipe's data, loaded once: the one way the pages' scripts get it (book.js too).
+  const ensureRecipe = recipeData;
   const allCards = () => cards ? Promise.resolve(cards) : load("assets/data/cards.js").then(() => cards || []);
 
   // A status line with an optional undo.
@@ -355,6 +357,6 @@
     };
   }
 
-  window.cookgen = { t, K, store, status, refresh, scaleOf, addRecipe, addIngredient, shop, saveShop, el, $, $$, allCards, load };
+  window.cookgen = { t, K, store, status, refresh, scaleOf, addRecipe, addIngredient, shop, saveShop, el, $, $$, allCards, load, ensureRecipe };
   refresh();
 })();
