@@ -2,6 +2,9 @@ import CookgenSupport
 import CookgenModel
 
 extension RecipeData {
+    /// The keys `bookFields` adds; a recipe page's own copy of its data leaves them out.
+    package static let bookKeys = ["description", "times", "notes", "stepImages", "uses", "usedBy"]
+
     /// What book.html shows beyond the card, each only when the recipe has it: the description,
     /// times, cook's notes (HTML), step pictures, and the recipes it uses and is used in (slugs).
     package func bookFields(_ recipe: Recipe) -> [String: JSONValue] {
