@@ -26,7 +26,7 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
-        // zlib from the system (Debian: zlib1g-dev), for `build --compress`.
+        // zlib from the system (Debian: zlib1g-dev), for `build --compress` and reading imported archives.
         .systemLibrary(
             name: "CZlib",
             pkgConfig: "zlib",
@@ -58,7 +58,7 @@ let package = Package(
             ]
         ),
         // Sharing: the stand-alone exporter, import from files and archives, scaffolds.
-        .target(name: "CookgenShare", dependencies: ["CookgenSupport", "CookgenModel", "CookgenContent", "CookgenSite"]),
+        .target(name: "CookgenShare", dependencies: ["CookgenSupport", "CookgenModel", "CookgenContent", "CookgenSite", "CZlib"]),
         // The preview server: serves a build from memory, watches the site, rebuilds what a
         // change affects and reloads the browser. The core never sees Hummingbird.
         .target(
