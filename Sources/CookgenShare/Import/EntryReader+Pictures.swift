@@ -30,6 +30,7 @@ extension EntryReader {
             } else if !ImageResolver.isWebURL(written), !written.lowercased().hasPrefix("data:") {
                 imported.picturesMissing += 1
                 imported.recipe.metadata.image = nil
+                missing(written, in: imported)
             }
         }
         let main = imported.recipe.metadata.image?.value
@@ -58,10 +59,16 @@ extension EntryReader {
                     kept.append(item)
                 } else {
                     imported.picturesMissing += 1
+                    missing(written, in: imported)
                 }
             }
             imported.recipe.metadata.extra[n].value = .list(kept)
         }
         imported.recipe.metadata.extra.removeAll { $0.key == "photos" && $0.value == .list([]) }
+    }
+
+    private mutating func missing(_ written: String, in imported: ImportedRecipe) {
+        addDiagnostic(.warning("import-image", "'\(imported.recipe.title)' names the picture '\(written.prefix(80))', which is not in the export or is over \(Inflater.size(limits.pictureBytes)); it was left out",
+                               at: SourceLocation(file: imported.entry), hint: "add the picture beside the written recipe and name it under image:"))
     }
 }

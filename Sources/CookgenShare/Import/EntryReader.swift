@@ -35,6 +35,10 @@ struct EntryReader {
         }
     }
 
+    mutating func addDiagnostic(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
     private mutating func skip(_ entry: String, _ reason: String) {
         skipped.append(ImportReport.Skip(entry: entry, reason: reason))
     }

@@ -128,13 +128,14 @@ package struct AppRecipeBuilder {
 
     // MARK: Metadata
 
-    /// Minutes from free text (`1 hr 20 mins`, `PT15M`, `45`); text that is no duration is kept under `key`.
+    /// Minutes from free text (`1 hr 20 mins`, `PT15M`, `45`); text that is no duration is kept under `key_text`.
     package mutating func minutes(_ raw: String?, key: String) -> Int? {
         guard let text = line(raw) else { return nil }
         if let m = DurationParser.minutes(text.replacingOccurrences(of: "mins", with: "min").replacingOccurrences(of: "hrs", with: "h")) {
             return m > 0 ? m : nil
         }
-        keep(key, .text(text))
+        // Under its own key: the app's key may be cookgen's, which expects a duration.
+        keep(key + "_text", .text(text))
         return nil
     }
 
@@ -161,7 +162,7 @@ package struct AppRecipeBuilder {
     package mutating func source(url: String?, name: String?) {
         let address = line(url).flatMap { ImageResolver.isWebURL($0) ? $0 : nil }
         recipe.metadata.source = address ?? line(name)
-        if address != nil, let name = line(name), name != address { keep("source_name", .text(name)) }
+        if address != nil, let name = line(name), name != address { keep("source_title", .text(name)) }
     }
 
     /// A value cookgen has no field for, under the export's own key.
@@ -178,7 +179,9 @@ package struct AppRecipeBuilder {
     /// A rating as an entry of the cook's log (`log:` — the date, a note naming the app, the rating).
     package mutating func rating(_ stars: Int?, date: CalendarDate?, app: String) {
         guard let stars, stars > 0 else { return }
-        var fields = [MetadataField(key: "date", value: .text((date ?? recipe.metadata.date)?.iso ?? "1970-01-01"), location: at)]
+        // The log needs a date; without one the rating stays a plain `rating:`.
+        guard let date = date ?? recipe.metadata.date else { return keep("rating", .text(String(min(stars, 5)))) }
+        var fields = [MetadataField(key: "date", value: .text(date.iso), location: at)]
         fields.append(MetadataField(key: "note", value: .text("Rated in \(app)"), location: at))
         fields.append(MetadataField(key: "rating", value: .text(String(min(stars, 5))), location: at))
         keep("log", .list([.map(fields)]))
@@ -188,7 +191,18 @@ package struct AppRecipeBuilder {
     package mutating func nutrition(_ entries: [(key: String, value: String?)]) {
         for (key, value) in entries {
             guard let value = line(value), value != "0", !recipe.metadata.nutrition.contains(where: { $0.key == key }) else { continue }
-            recipe.metadata.nutrition.append(NutritionEntry(key: key, value: value))
+            recipe.metadata.nutrition.append(NutritionEntry(key: key, value: Self.withUnit(value, key: key)))
+        }
+    }
+
+    /// A bare number as apps store it (`250`, `8`) with the unit their forms show: kcal, mg for
+    /// sodium and cholesterol, else g.
+    static func withUnit(_ value: String, key: String) -> String {
+        guard Double(value) != nil, key != "serving_size" else { return value }
+        switch key {
+        case "calories": return value + " kcal"
+        case "sodium", "cholesterol": return value + " mg"
+        default: return value + " g"
         }
     }
 

@@ -49,7 +49,12 @@ package enum PaprikaReader {
         }
         var imported = b.finished(entry: entry)
         pictures(o, into: &imported)
-        return (imported, b.diagnostics)
+        var diagnostics = b.diagnostics
+        if imported.picturesMissing > 0 {
+            diagnostics.append(.warning("import-image", "'\(imported.recipe.title)' has \(imported.picturesMissing) picture(s) named but not in the export; they were left out",
+                                        at: SourceLocation(file: entry), hint: "export again with photos, or add the picture beside the written recipe"))
+        }
+        return (imported, diagnostics)
     }
 
     /// `photo_data` becomes the recipe's picture; `photos` are kept beside it, listed under `photos:`.
