@@ -89,7 +89,9 @@ public enum CollectionImporter {
         }
         let data: Data
         do { data = try Data(contentsOf: url, options: .alwaysMapped) } catch { throw ArchiveRefusal("cannot read \(url.path): \(error.localizedDescription)") }
-        return try tree(data: data, name: url.lastPathComponent, budget: budget)
+        var tree = try tree(data: data, name: url.lastPathComponent, budget: budget)
+        if !ZipArchive.isZip(data) { tree = tree.adding(picturesBeside: url) }
+        return tree
     }
 
     private static func tree(data: Data, name: String, budget: ExpansionBudget) throws(ArchiveRefusal) -> ImportTree {

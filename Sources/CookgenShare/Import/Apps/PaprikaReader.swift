@@ -63,6 +63,9 @@ package enum PaprikaReader {
             if let bytes = Data(base64Encoded: base64, options: .ignoreUnknownCharacters) {
                 imported.pictures["photo"] = bytes
                 imported.recipe.metadata.image = Located("photo", at: SourceLocation(file: imported.entry))
+                if let url = o["image_url"]?.string?.trimmed, ImageResolver.isWebURL(url) {
+                    imported.recipe.metadata.extra.append(MetadataField(key: "image_url", value: .text(url), location: SourceLocation(file: imported.entry)))
+                }
             } else {
                 imported.picturesMissing += 1
             }

@@ -109,6 +109,22 @@ package extension ImportTree {
         }
     }
 
+    /// The tree with the pictures in a file's folder and its `images/` folder (not the other
+    /// files: importing one file reads that file), so a single recipe finds its picture.
+    func adding(picturesBeside file: URL) -> ImportTree {
+        let folder = file.deletingLastPathComponent()
+        var found = entries
+        for sub in ["", "images/"] {
+            for name in (POSIX.entryNames(in: folder.appendingPathComponent(sub).path) ?? []).sorted() {
+                let ext = (name as NSString).pathExtension.lowercased()
+                guard ["jpg", "jpeg", "png", "webp", "gif", "svg"].contains(ext), !name.hasPrefix("."),
+                      POSIX.status(of: folder.appendingPathComponent(sub + name).path)?.kind == .regular else { continue }
+                found.append(Entry(path: sub + name, source: .file(folder.appendingPathComponent(sub + name)), depth: 0))
+            }
+        }
+        return ImportTree(name: name, entries: found, budget: budget)
+    }
+
     /// A folder's files, links reported and never followed.
     static func folder(_ url: URL, budget: ExpansionBudget) throws(ArchiveRefusal) -> [Entry] {
         let files = FileTree.walk(url.path)

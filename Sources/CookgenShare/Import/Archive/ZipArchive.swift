@@ -26,7 +26,7 @@ package struct ZipArchive {
 
     /// Whether bytes start like a zip file (a local header, or an empty archive's end record).
     package static func isZip(_ data: Data) -> Bool {
-        data.count >= 22 && data.prefix(4).elementsEqual([0x50, 0x4B, 0x03, 0x04] as [UInt8])
+        data.count >= 4 && data.prefix(4).elementsEqual([0x50, 0x4B, 0x03, 0x04] as [UInt8])
             || data.count == 22 && data.prefix(4).elementsEqual([0x50, 0x4B, 0x05, 0x06] as [UInt8])
     }
 
