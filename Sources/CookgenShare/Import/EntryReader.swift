@@ -45,7 +45,10 @@ struct EntryReader {
 
     private mutating func read(_ entry: ImportTree.Entry, in tree: ImportTree) throws {
         let ext = entry.pathExtension
-        guard Self.isCandidate(ext) || from != nil else { return }
+        // The one file given (standard input has no name to go by) is always read.
+        var given = false
+        if case .bytes = entry.source { given = true }
+        guard given || Self.isCandidate(ext) || from != nil else { return }
         var data = try tree.read(entry)
         if ZipArchive.isZip(data) {
             let inner = try ImportTree.zip(data, name: entry.path, depth: entry.depth + 1, prefix: entry.path + "/", budget: tree.budget)
