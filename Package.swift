@@ -28,7 +28,7 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
-        // zlib from the system (Debian: zlib1g-dev), for `build --compress`.
+        // zlib from the system (Debian: zlib1g-dev), for `build --compress` and reading imported archives.
         .systemLibrary(
             name: "CSystemZlib",
             pkgConfig: "zlib",
@@ -59,11 +59,11 @@ let package = Package(
                 "CookgenSupport", "CookgenTemplate", "CookgenModel", "CookgenContent", "CookMarkdown", "CSystemZlib",
             ]
         ),
-        // Sharing: the stand-alone exporter, import from files and archives, scaffolds, the book (EPUB, PDF).
+        // Sharing: the stand-alone exporter, import from files, archives and other apps, scaffolds, the book (EPUB, PDF).
         .target(
             name: "CookgenShare",
             dependencies: [
-                "CookgenSupport", "CookgenModel", "CookgenContent", "CookgenSite",
+                "CookgenSupport", "CookgenModel", "CookgenContent", "CookgenSite", "CSystemZlib",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
