@@ -64,7 +64,7 @@ import Testing
         // on an idle machine. The stream goes on until two have come (or 10 s, on a very busy one).
         let end = Date().addingTimeInterval(10)
         var sent = 0
-        while Date() < end, sent < 35 || recorder.batches.count < 2 {
+        while Date() < end, sent < 35 || recorder.lock.withLock({ recorder.batches.count }) < 2 {
             scheduler.notify(["Content/a.md"])
             sent += 1
             Thread.sleep(forTimeInterval: 0.01)
