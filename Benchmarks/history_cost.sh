@@ -2,7 +2,8 @@
 # What recipe history costs: a cookbook of N recipes in git, five commits each
 # (Benchmarks/history_repo.py), built with `history: false`, then with history from git
 # (no cache: one git log, one git cat-file, every version read and compared), then again at the
-# same commit (the cache beside the output: no git at all). Prints seconds and the bytes the
+# same commit (the cache beside the output: no git at all), then after a commit that changed one
+# recipe (one git log; only that recipe's versions read again). Prints seconds and the bytes the
 # History section adds to the recipe pages.
 #
 #   Benchmarks/history_cost.sh 1000 [cookgen binary, default .build/release/cookgen] [runs, default 3]
@@ -32,6 +33,13 @@ read -r off pages < <(pages_bytes)
 cp "$site/cookgen.yaml.orig" "$site/cookgen.yaml"
 best "history, no cache (cold)" rm -rf "$site/.out.cookgen-cache"
 best "history, cached (same commit)" true
+one_more_commit() {  # a new commit that changes one recipe: the cache holds every other recipe's versions
+  local f
+  f=$(cd "$site" && git ls-files Content | grep '\.md$' | head -1)
+  echo "" >> "$site/$f"
+  git -C "$site" -c user.name=Bench -c user.email=bench@example.org commit -qam "One more edit"
+}
+best "history, one new commit (cache)" one_more_commit
 read -r on _ < <(pages_bytes)
 echo "recipe pages: $pages; bytes per page: $((off / pages)) without, $((on / pages)) with history (+$(( (on - off) / pages )))"
 echo "cache file: $(du -h "$site/.out.cookgen-cache/history.json" | cut -f1)"
