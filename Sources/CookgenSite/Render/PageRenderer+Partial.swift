@@ -32,10 +32,9 @@ extension PageRenderer {
         return files
     }
 
-    /// The files a recipe puts into the site: its page, its downloads and its data script.
+    /// The files a recipe puts into the site: its page and its data script (its downloads are
+    /// made in the browser).
     public func files(ofRecipe slug: Slug) -> [String] {
-        let page = SiteURLs.recipe(slug)
-        let stem = String(page.dropLast(".html".count))
-        return [page] + downloads.map { stem + $0.suffix } + ["assets/data/recipes/\(slug.rawValue).js"]
+        [SiteURLs.recipe(slug), "assets/data/recipes/\(slug.rawValue).js"]
     }
 }

@@ -52,6 +52,7 @@ public struct PageRenderer: Sendable {
                 try sink.write(Data(cardsScript().utf8), to: "assets/data/cards.js")
                 return 1 + (try writeSitemap(into: sink))
             },
+            { try writeCardStyle(into: sink) },
         ]
         let written = try Parallel.map(Array(jobs.indices), threads: threads) { n in Result { try jobs[n]() } }
             .reduce(0) { $0 + (try $1.get()) }
@@ -75,21 +76,20 @@ public struct PageRenderer: Sendable {
         return 1
     }
 
-    /// Renders the pages, downloads and data scripts of `recipes` (default: every recipe).
+    /// Renders the pages and data scripts of `recipes` (default: every recipe).
     package func renderRecipes(into sink: OutputSink, threads: Int, only recipes: [Recipe]? = nil) throws -> Int {
         let recipes = recipes ?? index.recipes
         let results = Parallel.map(recipes, threads: threads) { recipe -> Error? in
             let page = recipePage(recipe)
             do {
                 try render(page.spec, into: sink)
-                _ = try writeDownloads(recipe, prepared: page.prepared, into: sink)
                 let script = "cookgenRegister(" + page.data + ");\n"
                 try sink.write(Data(script.utf8), to: "assets/data/recipes/\(recipe.slug.rawValue).js")
                 return nil
             } catch { return error }
         }
         if let error = results.compactMap({ $0 }).first { throw error }
-        return recipes.count * (2 + downloads.count)  // page, downloads, data script
+        return recipes.count * 2  // page, data script
     }
 
     /// A recipe's page, and what its downloads and data script share with it.
@@ -106,9 +106,10 @@ public struct PageRenderer: Sendable {
         let path = SiteURLs.recipe(recipe.slug)
         let view = views.recipeView(recipe, pagePath: path)
         var spec = page("recipe", path: path, title: recipe.title, description: recipe.metadata.description, kind: "recipe",
-                        .recipe(RecipePageView(recipe: view, downloads: downloadLinks(recipe), hasDownloads: !downloads.isEmpty)))
+                        .recipe(RecipePageView(recipe: view, downloads: downloadLinks(recipe), hasDownloads: !downloads.isEmpty,
+                                               exportData: downloads.isEmpty ? "" : exportData(recipe))))
         let jsonLD = RecipeJSONLD.dictionary(for: recipe, builder: views)
-        spec.frame.page.jsonLD = ScriptText.safe(JSONWriter.string(RecipeJSONLD.located(jsonLD, recipe: recipe, index: index, baseURL: baseURL)))
+        spec.frame.page.jsonLD = ScriptText.safe(JSONWriter.string(exporter.pageJSONLD(recipe, baseURL: baseURL, base: jsonLD)))
         let data = ScriptText.safe(JSONWriter.string(recipeData.object(recipe)))
         spec.frame.page.recipeData = data
         if let image = index.image(recipe.metadata.image), let url = SiteURLs.absolute(image, base: baseURL).nonEmpty {
