@@ -542,11 +542,19 @@
 
   // What the card leaves out: the page's controls and what only makes sense on the site.
   const REMOVED = "script, style, link, dialog, button, form, select, textarea, template, iframe, object, embed, video, audio, source, nav, "
-    + "[hidden], [data-downloads], .related, .recipe-tools, .visually-hidden:empty, input:not([type=checkbox])";
+    + "fieldset, output, details, [hidden], [data-needs-js], [data-scaler], [data-timers], [data-status], [data-profile-misfit], "
+    + "[data-downloads], .related, .recipe-tools, input:not([type=checkbox])";
 
   /** The page's article as a card's: controls out, links to other pages as text, pictures embedded. */
   async function cardArticle(sourceLink) {
     const article = doc.querySelector("article.recipe").cloneNode(true);
+    // recipe.js makes the durations in steps into timer buttons: on a card they are text again.
+    for (const button of Array.from(article.querySelectorAll("button.timer[data-seconds]"))) {
+      const span = doc.createElement("span");
+      span.className = "timer";
+      span.textContent = button.textContent;
+      button.replaceWith(span);
+    }
     article.querySelectorAll(REMOVED).forEach((e) => e.remove());
     for (const a of Array.from(article.querySelectorAll("a"))) {
       const href = a.getAttribute("href") || "";
