@@ -40,7 +40,8 @@ package extension PageRenderer {
     func exportData(_ recipe: Recipe) -> String {
         let links = ImageLinks.site(path: SiteURLs.recipe(recipe.slug), baseURL: baseURL)
         let model = RecipeExportModel.object(exporter.withComputedNutrition(recipe)) { exporter.reference($0, links: links) }
-        return ScriptText.safe(JSONWriter.string(model))
+        // Step text is kept as written, links included: no `javascript:` may appear in the page, even inert.
+        return RecipeExporter.inertJSON(ScriptText.safe(JSONWriter.string(model)))
     }
 
     /// `assets/js/card-style.js`: the theme's stylesheet as a script, written once for the site, which
