@@ -26,7 +26,7 @@
   }
   const first = (s) => chars(s)[0];
   const last = (s) => { const c = chars(s); return c[c.length - 1]; };
-  const hasPrefix = (s, p) => s.startsWith(p) && chars(s.slice(0, p.length + 4)).slice(0, chars(p).length).join("") === p;
+  const hasPrefix = (s, p) => { const c = chars(s); return chars(p).every((x, n) => c[n] === x); };
   const hasSuffix = (s, p) => { const c = chars(s), n = chars(p).length; return c.length >= n && c.slice(c.length - n).join("") === p; };
   /** `split(separator:)` on a Character, empty pieces kept or left out. */
   function split(s, sep, keepEmpty) {
