@@ -4,7 +4,7 @@
    files kept from the offline list carry their digest in an `x-cookgen-digest` header, so a new
    version fetches only what changed. Nothing is ever sent anywhere but to the site itself. */
 "use strict";
-const SCOPE = self.registration.scope, CACHE = "cookgen " + SCOPE, NEXT = "cookgen-next " + SCOPE;
+const SCOPE = globalThis.registration ? registration.scope : "", CACHE = "cookgen " + SCOPE, NEXT = "cookgen-next " + SCOPE;
 const DIGEST = "x-cookgen-digest", GONE = SCOPE + "__cookgen/gone", ALL = SCOPE + "__cookgen/all";
 const abs = (path) => new URL(path, SCOPE).href;
 // A page's key: without query or fragment, a folder as its index.html.
@@ -47,28 +47,37 @@ async function install() {
     const res = await cache.match(req);
     have.set(pathOf(req.url), res.headers.get(DIGEST) || "");
   }
-  const want = new Map(COOKGEN.shell), gone = [];
   const keepsAll = !!(await cache.match(ALL));
+  let listed = null;
   // With files kept from the list, the new list says which of them changed and which are gone.
-  if (keepsAll || [...have].some(([p, d]) => d && !want.has(p))) {
+  if (keepsAll || [...have].some(([p, d]) => d && !COOKGEN.shell.some((f) => f[0] === p))) {
     const res = await fetch(abs("offline.json"), { cache: "no-cache" });
     if (!res.ok) throw new Error("offline.json");
-    const list = await res.json(), listed = new Map(list.files.map((f) => [f[0], f[1]]));
-    for (const [p, d] of have) {
-      if (want.has(p) || !d) continue;
-      if (listed.has(p)) want.set(p, listed.get(p)); else gone.push(p);
-    }
-    if (keepsAll) for (const [p, d] of listed) if (!have.has(p)) want.set(p, d);
+    listed = new Map((await res.json()).files.map((f) => [f[0], f[1]]));
   }
-  // Pages kept as they were visited have no digest: fetched again, or gone when the site lost them.
-  const visited = [...have].filter(([p, d]) => !d && !want.has(p)).map(([p]) => [p, ""]);
-  const todo = [...want].filter(([p, d]) => have.get(p) !== d).concat(visited);
+  const { todo, gone } = changes(have, COOKGEN.shell, listed, keepsAll);
   await pool(todo, async ([p, d]) => {
     try { await next.put(abs(p), await fetchKept(p, d)); } catch (e) {
       if (e.status === 404 || e.status === 410) gone.push(p); else throw e;
     }
   });
   await next.put(GONE, new Response(JSON.stringify(gone)));
+}
+
+// What a new version fetches: shell files whose digest differs from the kept copy's; kept files
+// the new list gives another digest (or, keeping everything, every file not kept yet); pages kept
+// as they were visited, which have no digest; and what is `gone` from the list.
+function changes(have, shell, listed, keepsAll) {
+  const want = new Map(shell), gone = [];
+  if (listed) {
+    for (const [p, d] of have) {
+      if (want.has(p) || !d) continue;
+      if (listed.has(p)) want.set(p, listed.get(p)); else gone.push(p);
+    }
+    if (keepsAll) for (const [p, d] of listed) if (!have.has(p)) want.set(p, d);
+  }
+  const visited = [...have].filter(([p, d]) => !d && !want.has(p)).map(([p]) => [p, ""]);
+  return { todo: [...want].filter(([p, d]) => have.get(p) !== d).concat(visited), gone };
 }
 
 // Activate: the new files replace the old ones, files the site no longer has go.
@@ -85,28 +94,30 @@ async function activate() {
   for (const name of await caches.keys()) if (name.startsWith("cookgen") && name.endsWith(" " + SCOPE) && name !== CACHE) await caches.delete(name);
 }
 
-self.addEventListener("install", (e) => e.waitUntil(install().then(() => self.registration.active ? null : self.skipWaiting())));
-self.addEventListener("activate", (e) => e.waitUntil(activate().then(() => self.clients.claim())));
+if (typeof module !== "undefined") module.exports = { changes, key };
+else {
+  self.addEventListener("install", (e) => e.waitUntil(install().then(() => self.registration.active ? null : self.skipWaiting())));
+  self.addEventListener("activate", (e) => e.waitUntil(activate().then(() => self.clients.claim())));
 
-// Pages: from the cache first, then refreshed from the network in the background (a page not
-// kept yet is fetched and kept); without the network, a page not kept leads to offline.html.
-async function page(event, url) {
-  const cache = await caches.open(CACHE), cached = await cache.match(url);
-  const fresh = fetch(event.request).then(async (res) => {
-    if (res.ok && res.type === "basic") {
-      const same = cached && ["etag", "last-modified"].some((h) => res.headers.get(h) && res.headers.get(h) === cached.headers.get(h));
-      if (!same) await cache.put(url, new Response(await res.clone().blob(), { headers: res.headers }));
+  // Pages: from the cache first, then refreshed from the network in the background (a page not
+  // kept yet is fetched and kept); without the network, a page not kept leads to offline.html.
+  async function page(event, url) {
+    const cache = await caches.open(CACHE), cached = await cache.match(url);
+    const fresh = fetch(event.request).then(async (res) => {
+      if (res.ok && res.type === "basic") {
+        const same = cached && ["etag", "last-modified"].some((h) => res.headers.get(h) && res.headers.get(h) === cached.headers.get(h));
+        if (!same) await cache.put(url, new Response(await res.clone().blob(), { headers: res.headers }));
+      }
+      return res;
+    });
+    if (cached) {
+      event.waitUntil(fresh.catch(() => null));
+      return cached;
     }
-    return res;
-  });
-  if (cached) {
-    event.waitUntil(fresh.catch(() => null));
-    return cached;
-  }
-  try { return await fresh; } catch (e) {
-    const offline = await cache.match(abs("offline.html"));
-    return offline ? Response.redirect(abs("offline.html") + "?page=" + encodeURIComponent(pathOf(url)), 302) : Response.error();
-  }
+    try { return await fresh; } catch (e) {
+      const offline = await cache.match(abs("offline.html"));
+      return offline ? Response.redirect(abs("offline.html") + "?page=" + encodeURIComponent(pathOf(url)), 302) : Response.error();
+    }
 }
 
 // Everything else (styles, scripts, pictures, the search index): from the cache, else from the
@@ -135,6 +146,8 @@ self.addEventListener("message", (e) => {
   else if (m.type === "keep") e.waitUntil(keep(m.files || []).then(reply, (err) => reply({ error: String(err && err.message || err) })));
   else if (m.type === "all") e.waitUntil(caches.open(CACHE).then((c) => m.on ? c.put(ALL, new Response("1")) : c.delete(ALL)).then(() => reply({})));
 });
+
+}
 
 async function keep(files) {
   const cache = await caches.open(CACHE);

@@ -25,6 +25,8 @@
       recipes = set.recipes;
       base = base.concat(pick(set.files));
     }
+    const seen = new Set();
+    base = base.filter((f) => !seen.has(f[0]) && seen.add(f[0]));
     const groups = recipes.map((n) => pick(list.recipes[n][1]));
     const bytes = base.concat(groups.flat()).reduce((sum, f) => sum + f[2], 0);
     return { base, groups, bytes, count: groups.length, all: what === "all" };
@@ -69,6 +71,14 @@
     const actions = el("p", "offline-actions");
     actions.append(keep, " ", close);
     form.append(el("h2", null, t("js_offline_title")), el("p", null, t("js_offline_intro")), choices, bar, status, actions);
+    const install = window.cookgenInstall;
+    if (install) {
+      const b = el("button", "button", t("js_offline_install"));
+      b.type = "button";
+      b.dataset.appInstall = "";
+      b.onclick = () => install.prompt().then(() => install.userChoice).then(() => { b.remove(); window.cookgenInstall = null; }).catch(() => {});
+      form.insertBefore(el("p", "offline-install"), choices).append(b);
+    }
     dialog.append(form);
     doc.body.append(dialog);
     dialog.showModal();
@@ -79,8 +89,8 @@
       const option = (value, label, extra) => {
         const row = el("label", "offline-choice"), r = el("input");
         Object.assign(r, { type: "radio", name: "offline-what", value, checked: value === what });
-        row.append(r, " ", label);
-        if (extra) row.append(" ", extra);
+        row.append(r, el("span", null, label));
+        if (extra) row.append(extra);
         choices.append(row);
         return r;
       };

@@ -18,6 +18,9 @@
   Object.assign(link, { rel: "manifest", href: root + "manifest.webmanifest" });
   doc.head.append(link);
 
+  // The browser's own install prompt stays; the keep-offline dialog offers it too.
+  addEventListener("beforeinstallprompt", (e) => { window.cookgenInstall = e; });
+  addEventListener("appinstalled", () => { window.cookgenInstall = null; });
   let asked = false;
   function prompt(reg) {
     if (doc.querySelector("[data-update]")) return;
