@@ -136,7 +136,8 @@ package enum PNGReader {
                 return (status, o.count - Int(stream.avail_out))
             }
         }
-        guard status == Z_STREAM_END || (status == Z_BUF_ERROR && produced == expected), produced == expected else {
+        // The stream must end exactly where the header says the picture does: more is damage (or a bomb).
+        guard status == Z_STREAM_END, produced == expected else {
             throw Failure("its picture data is damaged or cut short")
         }
         return output

@@ -28,10 +28,10 @@ package enum PNGWriter {
         var palette: [UInt32: UInt8] = [:]
         var colours: [UInt32] = []
         var raw = [UInt8](repeating: 0, count: (image.width + 1) * image.height)
+        let p = image.pixels
         for y in 0..<image.height {
             for x in 0..<image.width {
                 let at = (y * image.width + x) * 4
-                let p = image.pixels
                 let colour = UInt32(p[at]) << 24 | UInt32(p[at + 1]) << 16 | UInt32(p[at + 2]) << 8 | UInt32(p[at + 3])
                 if palette[colour] == nil {
                     guard colours.count < 256 else { return nil }
@@ -72,7 +72,8 @@ package enum PNGWriter {
         [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
     }
 
-    private static func zlibCompress(_ raw: [UInt8]) -> [UInt8] {
+    /// `raw` as a zlib stream at the best compression.
+    package static func zlibCompress(_ raw: [UInt8]) -> [UInt8] {
         var size = compressBound(uLong(raw.count))
         var out = [UInt8](repeating: 0, count: Int(size))
         let status = out.withUnsafeMutableBufferPointer { o in
