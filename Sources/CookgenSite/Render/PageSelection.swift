@@ -3,8 +3,11 @@ import CookgenModel
 import CookgenContent
 /// A part of the site to render again after a change, for `cookgen serve`.
 public struct PageSelection: Sendable, Equatable {
-    /// Recipes whose page, downloads and data script are rendered.
+    /// Recipes whose page and downloads are rendered, with the data files that hold them.
     public var recipes: Set<Slug>
+    /// Every recipe data file, not only those of `recipes`: after recipes went or the number
+    /// of data files changed (see `RecipeDataFiles`).
+    public var allDataFiles: Bool = false
     /// Other pages (home, all recipes, taxonomy overviews, term pages) by output path.
     public var listPages: Set<String>
     /// The feed, the sitemap and the favourites' cards script.
@@ -21,7 +24,7 @@ public struct PageSelection: Sendable, Equatable {
     }
 
     /// True when nothing is selected.
-    public var isEmpty: Bool { recipes.isEmpty && listPages.isEmpty && !siteData && !search }
+    public var isEmpty: Bool { recipes.isEmpty && listPages.isEmpty && !siteData && !search && !allDataFiles }
 }
 
 /// What a change to some recipe files does to the site, from the index before and after.

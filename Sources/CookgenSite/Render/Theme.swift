@@ -65,7 +65,8 @@ public struct Theme: Sendable {
             texts[name] = text
             fileNames[name] = path
         }
-        let (library, errors) = TemplateLibrary.compile(templates: texts, fileNames: fileNames)
+        // Every template writes HTML: its indentation need not reach the pages.
+        let (library, errors) = TemplateLibrary.compile(templates: texts, fileNames: fileNames, collapsingWhitespace: Set(texts.keys))
         for error in errors {
             diagnostics.append(.error("template-syntax", "template error: \(error.message)",
                                       at: SourceLocation(file: error.file, line: error.line, column: error.column),
