@@ -104,6 +104,28 @@ package struct OfflineList: Sendable {
     package func worker(source: String) -> String {
         let head: [String: JSONValue] = ["version": JSONValue(version),
                                          "shell": .array(shell.map { [JSONValue($0.path), JSONValue($0.digest)] })]
-        return "const COOKGEN = " + ScriptText.safe(JSONWriter.string(head)) + ";\n" + source
+        return "const COOKGEN = " + ScriptText.safe(JSONWriter.string(head)) + ";\n" + Self.withoutCommentLines(source)
+    }
+
+    /// The worker as readers download it: without lines that are only a `//` comment or inside a
+    /// `/* … */` that starts a line (what the theme's file explains is for its readers, not the
+    /// browser's); code lines are kept exactly.
+    package static func withoutCommentLines(_ source: String) -> String {
+        var kept: [Substring] = []
+        var inBlock = false
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            let code = line.drop { $0 == " " }
+            if inBlock {
+                if line.contains("*/") { inBlock = false }
+                continue
+            }
+            if code.hasPrefix("/*") {
+                inBlock = !code.contains("*/")
+                continue
+            }
+            if code.hasPrefix("//") || code.isEmpty { continue }
+            kept.append(line)
+        }
+        return kept.joined(separator: "\n") + "\n"
     }
 }

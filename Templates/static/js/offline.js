@@ -1,14 +1,12 @@
-/* cookgen default theme, every page: the installable, offline app. Over http(s) only — from
-   file:// everything already works, and nothing is registered. Registers the service worker
-   (sw.js at the site root), links the web app manifest, says when a new version is ready, and
-   shows the "keep offline" buttons, whose dialog (offline-keep.js) loads when one is pressed. */
+/* cookgen, every page, over http(s) only: the service worker, the manifest link, the update
+   prompt and the "keep offline" buttons (their dialog, offline-keep.js, loads when pressed). */
 (() => {
   "use strict";
   const doc = document, sw = navigator.serviceWorker;
   const src = doc.currentScript?.getAttribute("src") || "", root = src.slice(0, src.indexOf("assets/js/offline.js"));
   if (!sw || !/^https?:$/.test(location.protocol)) return;
   const scope = new URL(root || "./", location.href).href;
-  // `cookgen serve` previews what is being written: never from a cache.
+  // cookgen serve: a preview is never cached.
   if (doc.querySelector("script[data-cookgen-live-reload]")) {
     sw.getRegistration(scope).then((r) => r && r.unregister()).catch(() => {});
     return;
@@ -18,7 +16,7 @@
   Object.assign(link, { rel: "manifest", href: root + "manifest.webmanifest" });
   doc.head.append(link);
 
-  // The browser's own install prompt stays; the keep-offline dialog offers it too.
+  // The browser's install prompt stays; the dialog offers it too.
   addEventListener("beforeinstallprompt", (e) => { window.cookgenInstall = e; });
   addEventListener("appinstalled", () => { window.cookgenInstall = null; });
   let asked = false;
@@ -46,7 +44,7 @@
       const w = reg.installing;
       w?.addEventListener("statechange", () => { if (w.state === "installed" && sw.controller) prompt(reg); });
     });
-    // A tab left open in the kitchen for hours still learns of a new version.
+    // A tab left open for hours still hears of a new version.
     const check = () => { if (doc.visibilityState === "visible") reg.update().catch(() => {}); };
     doc.addEventListener("visibilitychange", check);
     setInterval(check, 30 * 60 * 1000);
@@ -55,7 +53,6 @@
   const here = location.origin + location.pathname.replace(/\/$/, "/index.html");
   sw.ready.then(() => caches.open("cookgen " + scope)).then((c) => c.match(here).then((hit) => hit || c.add(here))).catch(() => {});
 
-  // "Keep offline": the dialog's script is loaded only when asked for.
   let loading = null;
   const open = (what) => {
     loading ||= new Promise((ok, fail) => {

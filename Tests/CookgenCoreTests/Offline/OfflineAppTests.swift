@@ -171,3 +171,19 @@ import Testing
         #expect(output.files["assets/icons/icon-512.png"] != nil)
     }
 }
+
+/// The worker readers download leaves out the theme file's comment lines, and only those.
+@Suite struct WorkerTextTests {
+    @Test func commentLinesGoCodeStays() {
+        let source = """
+        /* A header
+           over two lines. */
+        "use strict";
+          // an indented note
+        const a = "http://x/"; // kept: a code line
+        /* one line */
+        const b = 1;
+        """
+        #expect(OfflineList.withoutCommentLines(source) == "\"use strict\";\nconst a = \"http://x/\"; // kept: a code line\nconst b = 1;\n")
+    }
+}
