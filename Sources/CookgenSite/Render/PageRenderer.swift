@@ -171,6 +171,7 @@ public struct PageRenderer: Sendable {
         }
         pages += planPages()
         if let profile = profilePage() { pages.append(profile) }
+        if wants(SiteURLs.book), let book = bookPage() { pages.append(book) }
         pages.append(page("404", path: SiteURLs.notFound, title: views.labels["not_found_title", default: "Page not found"], kind: "notFound", .plain))
         return wanted == nil ? pages : pages.filter { wants($0.path) }
     }
@@ -201,7 +202,7 @@ public struct PageRenderer: Sendable {
 
     /// Every HTML page's path, for the sitemap (not the 404 page).
     package func allPagePaths() -> [String] {
-        var paths = ["index.html", SiteURLs.allRecipes, SiteURLs.about] + index.recipes.map { SiteURLs.recipe($0.slug) }
+        var paths = ["index.html", SiteURLs.allRecipes, SiteURLs.about] + (theme.templateNames.contains("book") ? [SiteURLs.book] : []) + index.recipes.map { SiteURLs.recipe($0.slug) }
         if sections.plans {
             paths += [SiteURLs.plans] + index.plans.map { SiteURLs.plan($0.plan.slug) }
         }

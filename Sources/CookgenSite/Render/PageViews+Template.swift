@@ -280,6 +280,7 @@ extension PageBody {
         case .plans(let view): view
         case .plan(let view): view
         case .profile(let view): view
+        case .book(let view): view
         case .plain: nil
         }
     }

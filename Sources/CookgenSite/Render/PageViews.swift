@@ -74,6 +74,7 @@ package enum PageBody: Sendable {
     case plans(PlansPageView)
     case plan(PlanPageView)
     case profile(ProfilePageView)
+    case book(BookPageView)
     /// Favourites, shopping list, 404: the frame is all (their scripts fill them).
     case plain
 }
