@@ -19,7 +19,7 @@ import urllib.request
 
 import pytest
 
-from conftest import ARGS, BINARY, CHROMIUM, ROOT, recipe_file
+from conftest import BINARY, ROOT, recipe_file
 
 SHOTS = os.environ.get("COOKGEN_SHOTS")
 NEVER_OPENED = "wild-mushroom-risotto"
@@ -72,20 +72,9 @@ def served():
     s.close()
 
 
-@pytest.fixture(scope="module")
-def chromium():
-    sync_api = pytest.importorskip("playwright.sync_api")
-    if not os.path.exists(CHROMIUM):
-        pytest.skip(f"{CHROMIUM} is missing")
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield b
-        b.close()
-
-
 @pytest.fixture
-def reader(chromium):
-    context = chromium.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+def reader(browser):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
     page = context.new_page()
     page.errors = []
     page.on("console", lambda m: page.errors.append(m.text) if m.type == "error" else None)
@@ -229,8 +218,8 @@ def test_a_rebuild_reaches_the_reader_after_the_update_prompt(served, reader):
     assert reader.locator("h1").first.inner_text() == "Silky Hummus, Smoother", "the kept copy was replaced"
 
 
-def test_file_pages_register_no_worker(site, chromium):
-    context = chromium.new_context()
+def test_file_pages_register_no_worker(site, browser):
+    context = browser.new_context()
     page = context.new_page()
     errors = []
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
