@@ -1,4 +1,4 @@
-import CZlib
+import CSystemZlib
 import Foundation
 
 /// Reads a PNG a person names as the site's icon into RGBA.
@@ -132,7 +132,7 @@ package enum PNGReader {
                 stream.avail_in = uInt(i.count)
                 stream.next_out = o.baseAddress
                 stream.avail_out = uInt(o.count)
-                let status = CZlib.inflate(&stream, Z_FINISH)
+                let status = CSystemZlib.inflate(&stream, Z_FINISH)
                 return (status, o.count - Int(stream.avail_out))
             }
         }

@@ -1,4 +1,4 @@
-import CZlib
+import CSystemZlib
 import Foundation
 
 /// Writes PNG files (RFC 2083): true colour with alpha, or a palette of at most 256 colours.
