@@ -166,7 +166,8 @@ public struct PageRenderer: Sendable {
         pages += learningPages()
         let about = AboutPageView(aboutHTML: Markdown.html(index.config.about).nonEmpty)
         pages.append(page("about", path: SiteURLs.about, title: views.labels["about_title", default: "About"], kind: "about", .about(about)))
-        for (template, path, title) in [("favourites", SiteURLs.favourites, "favourites_title"), ("shopping-list", SiteURLs.shoppingList, "shopping_list_title")]
+        for (template, path, title) in [("favourites", SiteURLs.favourites, "favourites_title"), ("shopping-list", SiteURLs.shoppingList, "shopping_list_title"),
+                                      ("offline", SiteURLs.offline, "offline_title")]
         where theme.templateNames.contains(template) {
             pages.append(page(template, path: path, title: views.labels[title, default: title], kind: template, .plain))
         }
