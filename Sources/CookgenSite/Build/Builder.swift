@@ -24,7 +24,7 @@ public enum Builder {
         }
         BuildManifest.remove(for: options.output)
         var context = SiteContext(options: options, dropInvalid: options.keepGoing)
-        try Pipeline.run([.load, .history(cache: HistoryCache(output: options.output)), .index, .theme], on: &context)
+        try Pipeline.run(Pipeline.read(historyCache: HistoryCache(output: options.output)), on: &context)
         guard let index = context.index else { return finished(BuildReport(diagnostics: context.diagnostics), since: start) }
         // Said on every build, but not a problem in the content: it does not keep the manifest from being written.
         let notice = BaseURLNotice.diagnostic(options: options, config: index.config)

@@ -21,6 +21,10 @@ public struct SiteContext: Sendable {
     public var theme: Theme?
     /// Problems with the templates and strings.
     public var themeDiagnostics: [Diagnostic] = []
+    /// The app stage's result: manifest, icons and worker; nil before it ran or without a theme.
+    public var app: WebApp?
+    /// Problems with the app icon.
+    public var appDiagnostics: [Diagnostic] = []
 
     /// A context for the site `options.source`.
     public init(options: BuildOptions, dropInvalid: Bool) {
@@ -33,7 +37,7 @@ public struct SiteContext: Sendable {
 
     /// Every problem found by the stages so far, sorted.
     public var diagnostics: [Diagnostic] {
-        ((loaded?.diagnostics ?? []) + (index?.diagnostics ?? []) + themeDiagnostics).sorted()
+        ((loaded?.diagnostics ?? []) + (index?.diagnostics ?? []) + themeDiagnostics + appDiagnostics).sorted()
     }
 
     /// The site after the load stage; a stage that needs it before it was run is a programming error.
@@ -111,7 +115,11 @@ public extension Stage {
             let index = try context.requireIndex(by: "render")
             guard let theme = context.theme else { throw PipelineError.missing("theme", before: "render") }
             let renderer = PageRenderer(index: index, theme: theme, baseURL: context.options.baseURL ?? index.config.baseURL)
-            _ = try renderer.render(into: sink, threads: context.options.threads)
+            // The offline list names every file with its digest: noted as the files are written.
+            let recorder = RecordingOutput(sink)
+            try context.app?.write(into: recorder)
+            _ = try renderer.render(into: recorder, threads: context.options.threads)
+            try context.app?.writeOffline(into: sink, written: recorder.files, index: index)
         }
     }
 }
@@ -124,8 +132,11 @@ public extension Stage {
 /// print(context.index!.recipes.count, context.diagnostics.count)
 /// ```
 public enum Pipeline {
-    /// load → history → index → theme: what every command that renders pages needs first.
-    public static let read: [Stage] = [.load, .history(), .index, .theme]
+    /// load → history → index → theme → app: what every command that renders pages needs first.
+    public static let read: [Stage] = read(historyCache: nil)
+
+    /// The same stages, the history read through `historyCache` (what `cookgen build` keeps beside its output).
+    public static func read(historyCache: HistoryCache?) -> [Stage] { [.load, .history(cache: historyCache), .index, .theme, .app] }
 
     /// Runs `stages` in order over `context`.
     public static func run(_ stages: [Stage], on context: inout SiteContext) throws {
