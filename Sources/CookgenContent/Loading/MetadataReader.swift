@@ -144,6 +144,11 @@ package struct MetadataReader {
 
     private mutating func readServings(_ value: YAMLValue, into m: inout RecipeMetadata) {
         guard let s = value.string?.nonEmpty else { return }
+        if let problem = Self.servingsProblem(s) {
+            diagnostics.append(.warning("servings-invalid", "'servings: \(s.count > 40 ? s.prefix(40) + "…" : s)' \(problem), so the recipe states no servings",
+                                        at: value.location, hint: "write how many people it serves, a whole number from 1 to \(Self.mostServings)"))
+            return
+        }
         let digits = s.prefix { $0.isNumber }
         if let n = Int(digits), n > 0, digits.count == s.count || s.dropFirst(digits.count).first == " " {
             m.servings = n

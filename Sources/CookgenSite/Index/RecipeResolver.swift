@@ -6,6 +6,7 @@ import CookgenContent
 public struct RecipeResolver: Sendable {
     private var byKey: [String: Slug] = [:]
     private var titles: [Slug: String] = [:]
+    private var suggester = Suggester([])
 
     /// A resolver over these recipes.
     public init(recipes: [Recipe]) {
@@ -16,6 +17,7 @@ public struct RecipeResolver: Sendable {
             }
         }
         for recipe in recipes { titles[recipe.slug] = recipe.title }
+        suggester = Suggester(Array(byKey.keys))
     }
 
     /// The slug a target names, if any recipe matches.
@@ -33,7 +35,7 @@ public struct RecipeResolver: Sendable {
     /// The title of the recipe whose slug, title or file name is closest to `target`, for "did you mean".
     public func closestTitle(to target: String) -> String? {
         let stem = PathText.stem(of: target)
-        let close = EditDistance.suggestion(for: Slug(stem).rawValue, in: Array(byKey.keys))
+        let close = suggester.suggestion(for: Slug(stem).rawValue)
         return close.flatMap { byKey[$0] }.flatMap { titles[$0] }
     }
 
