@@ -42,11 +42,13 @@ public struct RecipeResolver: Sendable {
     /// The resolved uses of a recipe (components and ingredients that reference recipes).
     package func uses(of recipe: Recipe, diagnostics: inout [Diagnostic]) -> [SiteIndex.Use] {
         var uses: [SiteIndex.Use] = []
+        var missing = 0
         let targets = recipe.components.map { ($0.target, $0.quantity, $0.unit, $0.location) }
             + recipe.ingredients.compactMap { i in i.reference.map { ($0, i.quantity, i.unit, i.location) } }
         for (target, quantity, unit, location) in targets {
             guard let slug = resolve(target) else {
-                let hint = closestTitle(to: target).map { "did you mean '\($0)'?" }
+                missing += 1
+                let hint = (missing <= Suggester.suggestionsPerFile ? closestTitle(to: target) : nil).map { "did you mean '\($0)'?" }
                     ?? "name a recipe by its title, slug or file name"
                 diagnostics.append(.error("component-missing", "no recipe named '\(target)'", at: location, hint: hint))
                 continue

@@ -53,6 +53,9 @@ package enum EditDistance {
 package struct Suggester: Sendable {
     /// Longer words are not typos of a known name; they get no suggestion.
     package static let longestWord = 64
+    /// Suggestions looked for per file and kind: past these, repeats are collapsed in the output
+    /// anyway, so a file of 20,000 unknown names costs 20 suggestions, not 20,000.
+    package static let suggestionsPerFile = 20
     /// Cells of the distance table one suggestion may fill before it settles for what it has.
     package static let workPerSuggestion = 200_000
 

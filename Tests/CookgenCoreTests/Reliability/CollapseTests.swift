@@ -26,6 +26,7 @@ struct CollapseTests {
         #expect(shown.count == 3 + 3 + 3)
         #expect(shown.filter { $0.message.hasPrefix("…") }.map(\.message) == [
             "… and 6 more like the ones above in this file", "… and 6 more like the ones above in this file",
+            "… and 1 more like the ones above in this file",
         ])
         #expect(many.prefix(3).map { $0 }.collapsed(shown: 5) == Array(many.prefix(3)))
     }
