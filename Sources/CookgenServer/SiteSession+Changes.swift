@@ -113,7 +113,16 @@ extension SiteSession {
                 changed.insert(path)
             }
         }
-        changed.formUnion(try render(PageSelection(recipes: effect.recipes), with: update.renderer, into: &working))
+        // Recipes that went, or a new number of data files: every data file is written again.
+        let dataFiles = RecipeDataFiles.count(recipes: update.index.recipes.count)
+        var pages = PageSelection(recipes: effect.recipes)
+        pages.allDataFiles = !effect.removed.isEmpty || dataFiles != RecipeDataFiles.count(recipes: index?.recipes.count ?? 0)
+        if pages.allDataFiles {
+            for n in dataFiles..<max(dataFiles, RecipeDataFiles.count(recipes: index?.recipes.count ?? 0)) {
+                if working.remove(RecipeDataFiles.path(n)) != nil { changed.formUnion([SiteURLs.shoppingList, SiteURLs.favourites]) }
+            }
+        }
+        changed.formUnion(try render(pages, with: update.renderer, into: &working))
         var done = summary + ", \(effect.recipes.count) recipe page\(effect.recipes.count == 1 ? "" : "s") in \(clock.lap) ms"
         if !pageShown && !errorsChanged {
             publish(snapshot(working, update.diagnostics, changed: changed.sorted(), summary: done))
@@ -179,7 +188,7 @@ extension SiteSession {
     static func readers(of path: String) -> [String]? {
         if path.hasPrefix("search/") { return [SiteURLs.search] }
         if path == "assets/data/cards.js" { return [SiteURLs.favourites] }
-        if path.hasPrefix("assets/data/recipes/") { return [SiteURLs.shoppingList, SiteURLs.favourites] }
+        if RecipeDataFiles.isDataFile(path) { return [SiteURLs.shoppingList, SiteURLs.favourites] }
         return nil
     }
 }

@@ -24,7 +24,12 @@ package struct TemplateLibrary: Sendable {
 
     /// Compiles `templates`, collecting every template's first syntax error instead of
     /// stopping; the library is nil when there is any.
-    package static func compile(templates: [String: String], fileNames: [String: String] = [:])
+    ///
+    /// With `collapsingWhitespace`, the named templates' literal text has its indentation and
+    /// blank runs collapsed (see ``TemplateWhitespace``) — for HTML, where the browser collapses
+    /// them anyway; a template holding `<pre>` or `<textarea>` keeps its text as written.
+    package static func compile(templates: [String: String], fileNames: [String: String] = [:],
+                                collapsingWhitespace collapsing: Set<String> = [])
         -> (library: TemplateLibrary?, errors: [TemplateError])
     {
         var symbols = TemplateSymbols()
@@ -33,7 +38,8 @@ package struct TemplateLibrary: Sendable {
         for (name, text) in templates.sorted(by: { $0.key < $1.key }) {
             var parser = TemplateParser(source: text, file: fileNames[name] ?? name, symbols: symbols)
             do {
-                compiled[name] = try parser.parse()
+                let nodes = try parser.parse()
+                compiled[name] = collapsing.contains(name) && TemplateWhitespace.canCollapse(text) ? TemplateWhitespace.collapse(nodes) : nodes
             } catch {
                 errors.append(error)
             }

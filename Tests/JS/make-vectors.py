@@ -101,8 +101,9 @@ def main():
         recipe(os.path.join(tmp, "site", "Content", "recipes", "a.md"), "A", SHOPPING["a"])
         run(["build", "--source", "site", "--output", "out", "--quiet"], tmp)
         with open(os.path.join(tmp, "out", "assets", "js", "kitchen-data.js")) as f:
-            script = f.read().strip()
-        kitchen = json.loads(script[script.index("{"): script.rindex("}") + 1])
+            # Its first line sets window.cookgenKitchen; the strings and data-file count follow.
+            line = next(l for l in f if l.startswith("window.cookgenKitchen = "))
+        kitchen = json.loads(line[line.index("{"): line.rindex("}") + 1])
     files = {
         os.path.join(ROOT, "Tests", "JS", "kitchen-data.json"): json.dumps(kitchen, ensure_ascii=False, indent=1, sort_keys=True) + "\n",
         os.path.join(ROOT, "Tests", "JS", "vectors.json"): json.dumps(out, ensure_ascii=False, separators=(",", ":")) + "\n",

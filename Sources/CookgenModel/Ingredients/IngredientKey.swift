@@ -67,6 +67,17 @@ public struct IngredientKey: Sendable, Hashable, Comparable, Codable, CustomStri
     // MARK: Normalising
 
     package static func normalise(_ name: String) -> String {
+        // The same few hundred names come back thousands of times (every page, card, search
+        // entry, aisle and density look-up asks), so each is worked out once per run.
+        if let known = memo.value(for: name) { return known }
+        let key = computeKey(name)
+        memo.store(key, for: name)
+        return key
+    }
+
+    private static let memo = SharedMemo<String, String>(limit: 100_000)
+
+    private static func computeKey(_ name: String) -> String {
         let composed = name.precomposedStringWithCanonicalMapping
         var words = fold(withoutNotes(composed))
         // A name that is all note ("(optional)") still needs a key, or it would vanish.

@@ -6,19 +6,20 @@ import CookgenContent
 /// names that do not resolve with the closest one.
 package enum GuideLinker {
     /// Relates the site's guides and quizzes to its recipes.
+    /// Each recipe's steps are read for hazards on `threads` threads.
     package static func link(guides: [Guide], quizzes: [Quiz], recipes: [Recipe], resolver: RecipeResolver, language: String,
-                     diagnostics: inout [Diagnostic]) -> LearningIndex {
+                     threads: Int = 1, diagnostics: inout [Diagnostic]) -> LearningIndex {
         var index = LearningIndex()
         index.guides = unique(guides, diagnostics: &diagnostics).sorted(by: overviewOrder)
         index.quizzes = unique(quizzes, diagnostics: &diagnostics).sorted(by: overviewOrder)
         let finder = GuideFinder(guides: index.guides)
-        for recipe in recipes {
+        let hazardsOfSteps = Parallel.map(recipes, threads: threads) { StepHazards.hazards(of: $0, siteLanguage: language) }
+        for (recipe, perStep) in zip(recipes, hazardsOfSteps) {
             var linked: [Slug] = []
             for written in recipe.metadata.guides {
                 if let slug = finder.find(written, diagnostics: &diagnostics) { linked.append(slug) }
             }
             let tags = Set(recipe.metadata.tags.map { Slug($0.value) })
-            let perStep = StepHazards.hazards(of: recipe, siteLanguage: language)
             index.stepHazards[recipe.slug] = perStep
             let hazards = Set(perStep.joined())
             for guide in index.guides

@@ -40,7 +40,7 @@ public enum Indexer {
         }
         let taxonomies = TaxonomyBuilder.build(byTitle, categories: site.categories)
         let learning = GuideLinker.link(guides: site.guides, quizzes: site.quizzes, recipes: recipes, resolver: resolver,
-                                        language: site.config.language, diagnostics: &diagnostics)
+                                        language: site.config.language, threads: threads, diagnostics: &diagnostics)
         let finalResolver = dropInvalid ? RecipeResolver(recipes: recipes) : resolver
         let plans = PlanResolver.resolve(site.plans, recipes: bySlug, resolver: finalResolver, diagnostics: &diagnostics)
         var index = SiteIndex(config: site.config, recipes: recipes, recipesByTitle: byTitle,

@@ -13,7 +13,7 @@ package extension PageRenderer {
                                 canonicalURL: canonical.nonEmpty, feedURL: SiteURLs.feed, path: path)
         let site = SiteInfoView(title: config.title, description: config.description.nonEmpty, language: config.language,
                                 author: config.author.nonEmpty)
-        return PageFrame(root: root, site: site, page: page, nav: nav(current: path), t: theme.stringsValue, scriptStrings: scriptStrings,
+        return PageFrame(root: root, site: site, page: page, nav: nav(current: path), t: theme.stringsValue,
                          taxonomies: taxonomyLinks(),
                          hasCategories: sections.categories, hasQuizzes: sections.quizzes)
     }

@@ -14,8 +14,9 @@ extension PageRenderer {
     /// ```
     public func render(_ selection: PageSelection, into sink: OutputSink, threads: Int) throws -> Int {
         var files = 0
-        if !selection.recipes.isEmpty {
-            files += try renderRecipes(into: sink, threads: threads, only: index.recipes.filter { selection.recipes.contains($0.slug) })
+        if !selection.recipes.isEmpty || selection.allDataFiles {
+            files += try renderRecipes(into: sink, threads: threads, only: index.recipes.filter { selection.recipes.contains($0.slug) },
+                                       allDataFiles: selection.allDataFiles)
         }
         if !selection.listPages.isEmpty {
             for page in listPages(only: selection.listPages) {
@@ -26,16 +27,18 @@ extension PageRenderer {
         if selection.siteData {
             try sink.write(Data(AtomFeed.xml(index: index, views: views, baseURL: baseURL).utf8), to: SiteURLs.feed)
             try sink.write(Data(cardsScript().utf8), to: "assets/data/cards.js")
-            files += 2 + (try writeSitemap(into: sink))
+            try writeKitchenData(into: sink)
+            files += 3 + (try writeSitemap(into: sink))
         }
         if selection.search { files += try renderSearch(into: sink) }
         return files
     }
 
-    /// The files a recipe puts into the site: its page, its downloads and its data script.
+    /// The files a recipe puts into the site of its own: its page and its downloads (its data
+    /// is in a data file it shares with others, written again with them).
     public func files(ofRecipe slug: Slug) -> [String] {
         let page = SiteURLs.recipe(slug)
         let stem = String(page.dropLast(".html".count))
-        return [page] + downloads.map { stem + $0.suffix } + ["assets/data/recipes/\(slug.rawValue).js"]
+        return [page] + downloads.map { stem + $0.suffix }
     }
 }

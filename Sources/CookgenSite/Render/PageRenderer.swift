@@ -42,10 +42,10 @@ public struct PageRenderer: Sendable {
         // job answers how many files it wrote.
         let jobs: [@Sendable () throws -> Int] = [
             { try renderListPages(into: sink) },
-            { try renderSearch(into: sink) },
+            { try renderSearch(into: sink, threads: threads) },
             {
                 try sink.write(Data(AtomFeed.xml(index: index, views: views, baseURL: baseURL).utf8), to: SiteURLs.feed)
-                try sink.write(Data(KitchenData.script(decimalSeparator: views.labels.decimalSeparator).utf8), to: "assets/js/kitchen-data.js")
+                try writeKitchenData(into: sink)
                 return 2
             },
             {
@@ -58,6 +58,14 @@ public struct PageRenderer: Sendable {
         for file in theme.staticFiles { try sink.copy(file.source, to: "assets/" + file.path) }
         for asset in index.assets { try sink.copy(index.contentRoot.appendingPathComponent(asset), to: asset) }
         return recipeFiles + written + theme.staticFiles.count + index.assets.count
+    }
+
+    /// `assets/js/kitchen-data.js`: the unit tables, the UI strings and the number of recipe
+    /// data files, once for the site instead of in every page.
+    package func writeKitchenData(into sink: OutputSink) throws {
+        let script = KitchenData.script(decimalSeparator: views.labels.decimalSeparator) + "window.cookgenStrings = " + scriptStrings + ";\n"
+            + "window.cookgenDataFiles = \(RecipeDataFiles.count(recipes: index.recipes.count));\n"
+        try sink.write(Data(script.utf8), to: "assets/js/kitchen-data.js")
     }
 
     /// Writes `sitemap.xml` when the site has a base URL; returns the files written (0 or 1).
@@ -75,21 +83,41 @@ public struct PageRenderer: Sendable {
         return 1
     }
 
-    /// Renders the pages, downloads and data scripts of `recipes` (default: every recipe).
-    package func renderRecipes(into sink: OutputSink, threads: Int, only recipes: [Recipe]? = nil) throws -> Int {
-        let recipes = recipes ?? index.recipes
-        let results = Parallel.map(recipes, threads: threads) { recipe -> Error? in
-            let page = recipePage(recipe)
-            do {
-                try render(page.spec, into: sink)
-                _ = try writeDownloads(recipe, prepared: page.prepared, into: sink)
-                let script = "cookgenRegister(" + page.data + ");\n"
-                try sink.write(Data(script.utf8), to: "assets/data/recipes/\(recipe.slug.rawValue).js")
-                return nil
-            } catch { return error }
+    /// Renders the pages and downloads of `recipes` (default: every recipe) and the data files
+    /// that hold them (see `RecipeDataFiles`); a data file is written whole, its other recipes'
+    /// data made again. Returns the number of files written.
+    ///
+    /// With `allDataFiles`, every data file is written, whichever pages are.
+    package func renderRecipes(into sink: OutputSink, threads: Int, only recipes: [Recipe]? = nil, allDataFiles: Bool = false) throws -> Int {
+        let fileCount = RecipeDataFiles.count(recipes: index.recipes.count)
+        var groups = [[Recipe]](repeating: [], count: fileCount)
+        for recipe in index.recipes { groups[RecipeDataFiles.file(of: recipe.slug, files: fileCount)].append(recipe) }
+        let pages = recipes.map { Set($0.map(\.slug)) }
+        let files = recipes.flatMap { recipes in allDataFiles ? nil : Set(recipes.map { RecipeDataFiles.file(of: $0.slug, files: fileCount) }).sorted() }
+            ?? Array(0..<fileCount)
+        let groupsToWrite = files.map { groups[$0] }
+        // One job per data file: its recipes' pages, then the file; memory stays one file's worth per thread.
+        let results = Parallel.map(Array(files.indices), threads: threads) { n -> Result<Int, Error> in
+            Result {
+                var script = ""
+                var written = 1
+                for recipe in groupsToWrite[n] {
+                    let data: String
+                    if pages?.contains(recipe.slug) ?? true {
+                        let page = recipePage(recipe)
+                        try render(page.spec, into: sink)
+                        written += 1 + (try writeDownloads(recipe, prepared: page.prepared, into: sink))
+                        data = page.data
+                    } else {
+                        data = ScriptText.safe(JSONWriter.string(recipeData.object(recipe)))
+                    }
+                    script += "cookgenRegister(" + data + ");\n"
+                }
+                try sink.write(Data(script.utf8), to: RecipeDataFiles.path(files[n]))
+                return written
+            }
         }
-        if let error = results.compactMap({ $0 }).first { throw error }
-        return recipes.count * (2 + downloads.count)  // page, downloads, data script
+        return try results.reduce(0) { $0 + (try $1.get()) }
     }
 
     /// A recipe's page, and what its downloads and data script share with it.
@@ -97,7 +125,7 @@ public struct PageRenderer: Sendable {
         package var spec: PageSpec
         /// The view and JSON-LD, worked out once for the page and its downloads.
         package var prepared: PreparedRecipe
-        /// The recipe's data for the page's scripts, script-safe JSON.
+        /// The recipe's data for the data file (more than the page carries), script-safe JSON.
         package var data: String
     }
 
@@ -107,10 +135,13 @@ public struct PageRenderer: Sendable {
         let view = views.recipeView(recipe, pagePath: path)
         var spec = page("recipe", path: path, title: recipe.title, description: recipe.metadata.description, kind: "recipe",
                         .recipe(RecipePageView(recipe: view, downloads: downloadLinks(recipe), hasDownloads: !downloads.isEmpty)))
-        let jsonLD = RecipeJSONLD.dictionary(for: recipe, builder: views)
+        // The steps' HTML for the site root, once for the JSON-LD and the data.
+        let stepHTML = recipe.steps.map { views.stepHTML($0, recipe: recipe, root: "") }
+        let jsonLD = RecipeJSONLD.dictionary(for: recipe, builder: views, stepHTML: stepHTML)
         spec.frame.page.jsonLD = ScriptText.safe(JSONWriter.string(RecipeJSONLD.located(jsonLD, recipe: recipe, index: index, baseURL: baseURL)))
-        let data = ScriptText.safe(JSONWriter.string(recipeData.object(recipe)))
-        spec.frame.page.recipeData = data
+        let full = recipeData.object(recipe, stepHTML: stepHTML)
+        spec.frame.page.recipeData = ScriptText.safe(JSONWriter.string(RecipeData.pageCopy(of: full)))
+        let data = ScriptText.safe(JSONWriter.string(full))
         if let image = index.image(recipe.metadata.image), let url = SiteURLs.absolute(image, base: baseURL).nonEmpty {
             spec.frame.page.imageURL = url
         }
@@ -139,6 +170,7 @@ public struct PageRenderer: Sendable {
         }
         pages += planPages()
         if let profile = profilePage() { pages.append(profile) }
+        if wants(SiteURLs.book), let book = bookPage() { pages.append(book) }
         pages.append(page("404", path: SiteURLs.notFound, title: views.labels["not_found_title", default: "Page not found"], kind: "notFound", .plain))
         return wanted == nil ? pages : pages.filter { wants($0.path) }
     }
@@ -169,7 +201,7 @@ public struct PageRenderer: Sendable {
 
     /// Every HTML page's path, for the sitemap (not the 404 page).
     package func allPagePaths() -> [String] {
-        var paths = ["index.html", SiteURLs.allRecipes, SiteURLs.about] + index.recipes.map { SiteURLs.recipe($0.slug) }
+        var paths = ["index.html", SiteURLs.allRecipes, SiteURLs.about] + (theme.templateNames.contains("book") ? [SiteURLs.book] : []) + index.recipes.map { SiteURLs.recipe($0.slug) }
         if sections.plans {
             paths += [SiteURLs.plans] + index.plans.map { SiteURLs.plan($0.plan.slug) }
         }

@@ -3,8 +3,11 @@ import CookgenModel
 import CookgenContent
 /// A part of the site to render again after a change, for `cookgen serve`.
 public struct PageSelection: Sendable, Equatable {
-    /// Recipes whose page, downloads and data script are rendered.
+    /// Recipes whose page and downloads are rendered, with the data files that hold them.
     public var recipes: Set<Slug>
+    /// Every recipe data file, not only those of `recipes`: after recipes went or the number
+    /// of data files changed (see `RecipeDataFiles`).
+    public var allDataFiles: Bool = false
     /// Other pages (home, all recipes, taxonomy overviews, term pages) by output path.
     public var listPages: Set<String>
     /// The feed, the sitemap and the favourites' cards script.
@@ -21,7 +24,7 @@ public struct PageSelection: Sendable, Equatable {
     }
 
     /// True when nothing is selected.
-    public var isEmpty: Bool { recipes.isEmpty && listPages.isEmpty && !siteData && !search }
+    public var isEmpty: Bool { recipes.isEmpty && listPages.isEmpty && !siteData && !search && !allDataFiles }
 }
 
 /// What a change to some recipe files does to the site, from the index before and after.
@@ -78,7 +81,7 @@ public struct RecipeChangeEffect: Sendable, Equatable {
     }
 
     /// The pages that list recipes, when a recipe's listing changed or recipes came or went:
-    /// home, all recipes, every taxonomy overview (their counts), the term pages whose recipes or
+    /// home, all recipes, the book, every taxonomy overview (their counts), the term pages whose recipes or
     /// cards changed, and the feed, sitemap and cards.
     private static func listPages(listed: Set<Slug>, old: SiteIndex, new: SiteIndex) -> PageSelection {
         var paths: Set<String> = []
@@ -89,7 +92,7 @@ public struct RecipeChangeEffect: Sendable, Equatable {
             }
         }
         guard !listed.isEmpty || !paths.isEmpty else { return PageSelection() }
-        paths.formUnion(["index.html", SiteURLs.allRecipes])
+        paths.formUnion(["index.html", SiteURLs.allRecipes, SiteURLs.book])
         for taxonomy in new.taxonomies where !taxonomy.terms.isEmpty { paths.insert(SiteURLs.taxonomy(taxonomy.kind)) }
         return PageSelection(listPages: paths, siteData: true)
     }

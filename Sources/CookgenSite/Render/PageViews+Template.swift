@@ -53,7 +53,7 @@ extension NavItemView: TemplateObject {
 }
 
 extension PageFrame: TemplateObject {
-    package static let templateKeys = ["root", "site", "page", "nav", "t", "scriptStrings", "taxonomies", "hasCategories", "hasQuizzes"]
+    package static let templateKeys = ["root", "site", "page", "nav", "t", "taxonomies", "hasCategories", "hasQuizzes"]
 
     package func templateValue(at slot: Int) -> TemplateValue {
         switch slot {
@@ -62,10 +62,9 @@ extension PageFrame: TemplateObject {
         case 2: .of(self.page)
         case 3: .of(self.nav)
         case 4: .of(self.t)
-        case 5: .of(self.scriptStrings)
-        case 6: .of(self.taxonomies)
-        case 7: .of(self.hasCategories)
-        case 8: .of(self.hasQuizzes)
+        case 5: .of(self.taxonomies)
+        case 6: .of(self.hasCategories)
+        case 7: .of(self.hasQuizzes)
         default: .null
         }
     }
@@ -281,6 +280,7 @@ extension PageBody {
         case .plans(let view): view
         case .plan(let view): view
         case .profile(let view): view
+        case .book(let view): view
         case .plain: nil
         }
     }

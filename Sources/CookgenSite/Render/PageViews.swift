@@ -46,7 +46,6 @@ package struct PageFrame: Sendable {
     package var nav: [NavItemView]
     /// UI strings by key: `{{t.nav_home}}` (the theme's, made into a template value once).
     package var t: TemplateValue
-    package var scriptStrings: String
     package var taxonomies: [LinkView]
     package var hasCategories: Bool
     package var hasQuizzes: Bool
@@ -75,6 +74,7 @@ package enum PageBody: Sendable {
     case plans(PlansPageView)
     case plan(PlanPageView)
     case profile(ProfilePageView)
+    case book(BookPageView)
     /// Favourites, shopping list, 404: the frame is all (their scripts fill them).
     case plain
 }

@@ -2,13 +2,16 @@ import CookgenSupport
 import CookgenModel
 import CookgenContent
 /// The data a recipe page's scripts use (scaling, units, shopping list, cook mode),
-/// as described in docs/browser-data.md. Built once per recipe; written inline in the
-/// page and as `assets/data/recipes/<slug>.js` for list pages.
+/// as described in docs/browser-data.md. Written inline in the recipe's page, and into a
+/// shared data file for the other pages (see `RecipeDataFiles`).
 package struct RecipeData {
     package let views: ViewBuilder
     package let aisles: AisleTable
 
-    package func object(_ recipe: Recipe) -> [String: JSONValue] {
+    /// The data of `recipe`, as the data files hold it. The shopping list is left out when it is
+    /// the ingredient list (the scripts read `shopping || ingredients`).
+    /// `stepHTML`: the steps' HTML for the site root, when the caller already has it.
+    package func object(_ recipe: Recipe, stepHTML: [String]? = nil) -> [String: JSONValue] {
         let index = views.index
         var groupOf: [String?] = []
         for group in recipe.ingredientGroups { groupOf += group.items.map { _ in group.title } }
@@ -16,21 +19,44 @@ package struct RecipeData {
         let shopping = ShoppingList.expandedIngredients(of: recipe.slug, index: index).enumerated().map { n, i in
             JSONValue.object(ingredient(i, id: n, group: nil))
         }
+        let ungrouped = recipe.ingredients.enumerated().map { n, i in JSONValue.object(ingredient(i, id: n, group: nil)) }
         let hazards = views.hazards(of: recipe)
         let image = index.image(recipe.metadata.image).map { JSONValue.object(["src": JSONValue(SiteURLs.href($0)), "alt": JSONValue(recipe.metadata.imageAlt ?? recipe.title)]) }
-        return [
+        var object: [String: JSONValue] = [
             "slug": JSONValue(recipe.slug.rawValue), "title": JSONValue(recipe.title), "url": JSONValue(SiteURLs.href(SiteURLs.recipe(recipe.slug))),
             "servings": JSONValue(recipe.metadata.servings) ?? .null,
             "yield": JSONValue(recipe.metadata.yield) ?? .null,
             "image": image ?? .null,
-            "ingredients": .array(ingredients), "shopping": .array(shopping),
+            "ingredients": .array(ingredients),
             "steps": .array(zip(recipe.steps, StepIngredients.uses(in: recipe)).enumerated().map { n, pair in
-                ["n": JSONValue(n + 1), "ingredients": JSONValue(pair.1), "html": JSONValue(views.stepHTML(pair.0, recipe: recipe, root: "")),
-                 "adult": JSONValue(views.adultView(hazards[n], marked: pair.0.adultHazards != nil)?.text) ?? .null]
+                var step: [String: JSONValue] = ["n": JSONValue(n + 1), "ingredients": JSONValue(pair.1),
+                                                 "html": JSONValue(stepHTML?[n] ?? views.stepHTML(pair.0, recipe: recipe, root: ""))]
+                step["adult"] = JSONValue(views.adultView(hazards[n], marked: pair.0.adultHazards != nil)?.text)
+                return .object(step)
             }),
             "timers": .array(StepAnnotator.timers(in: recipe).map(JSONValue.object)),
-            "nutrition": index.nutrition[recipe.slug].map(nutrition) ?? .null,
         ]
+        if shopping != ungrouped { object["shopping"] = .array(shopping) }
+        object["nutrition"] = index.nutrition[recipe.slug].map(nutrition)
+        object.merge(bookFields(recipe)) { first, _ in first }
+        return object.filter { !$0.value.isNull }
+    }
+
+    /// The copy a recipe page carries: without what its scripts read from the page itself, the
+    /// steps' HTML and the nutrition.
+    package static func pageCopy(of object: [String: JSONValue]) -> [String: JSONValue] {
+        var page = object
+        page["nutrition"] = nil
+        for key in RecipeData.bookKeys { page[key] = nil }  // book.html reads them from the data files
+        if case .array(let steps)? = object["steps"] {
+            page["steps"] = .array(steps.map { step in
+                guard case .object(var fields) = step else { return step }
+                fields["html"] = nil
+                fields["adult"] = nil
+                return .object(fields)
+            })
+        }
+        return page
     }
 
     /// Per serving (stays when servings change) and whole recipe at scale 1 (follows them), kcal and g.
@@ -49,13 +75,15 @@ package struct RecipeData {
     package func ingredient(_ i: Ingredient, id: Int, group: String?) -> [String: JSONValue] {
         let unit = i.unit.flatMap(UnitTable.unit(named:))
         let recipeURL = i.reference.flatMap { views.resolver.resolve($0) }.map { SiteURLs.href(SiteURLs.recipe($0)) }
-        return [
+        // Absent values are left out (the scripts read a missing member as null): most are.
+        let fields: [String: JSONValue] = [
             "id": JSONValue(id), "group": JSONValue(group) ?? .null, "name": JSONValue(i.name), "key": JSONValue(ShoppingLine(ingredient: i, recipe: "").key.rawValue),
             "low": JSONValue(i.quantity?.low) ?? .null, "high": JSONValue(i.quantity?.high) ?? .null, "fixed": JSONValue(i.quantity?.fixed ?? false),
             "text": JSONValue(i.quantityText) ?? .null, "unit": JSONValue(i.unit) ?? .null, "u": JSONValue(unit?.id) ?? .null,
             "note": JSONValue(i.note) ?? .null, "aisle": JSONValue(aisles.aisle(for: i.name)), "recipe": JSONValue(recipeURL) ?? .null,
             "density": JSONValue(DensityTable.density(of: i.name)) ?? .null,
         ]
+        return fields.filter { !$0.value.isNull && $0.value != .bool(false) }
     }
 
     /// `cookgenRegister({...});`

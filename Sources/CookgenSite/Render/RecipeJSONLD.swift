@@ -28,7 +28,10 @@ package enum RecipeJSONLD {
 
     /// The object without a base URL: the picture relative to the site root, no page URL.
     /// Computed once per recipe and shared by the page and its downloads.
-    package static func dictionary(for recipe: Recipe, builder: ViewBuilder) -> [String: JSONValue] {
+    ///
+    /// `stepHTML`: the steps' HTML for the site root (`ViewBuilder.stepHTML(_:recipe:root:)` with
+    /// root ""), when the caller already has it.
+    package static func dictionary(for recipe: Recipe, builder: ViewBuilder, stepHTML: [String]? = nil) -> [String: JSONValue] {
         let m = recipe.metadata
         let index = builder.index
         var d: [String: JSONValue] = ["@context": "https://schema.org", "@type": "Recipe", "name": JSONValue(m.title)]
@@ -48,7 +51,7 @@ package enum RecipeJSONLD {
         let diets = m.diets.compactMap { Vocabulary.diets.entry(for: $0.value)?.schemaOrg }.uniqued()
         if !diets.isEmpty { d["suitableForDiet"] = JSONValue(diets.map { "https://schema.org/\($0)" }) }
         d["recipeIngredient"] = JSONValue(recipe.ingredients.map { ingredientText($0, builder: builder) })
-        d["recipeInstructions"] = .array(instructions(recipe, builder: builder))
+        d["recipeInstructions"] = .array(instructions(recipe, builder: builder, stepHTML: stepHTML))
         if let nutrition = index.nutrition[recipe.slug].flatMap({ nutrition($0, labels: builder.labels) }) { d["nutrition"] = .object(nutrition) }
         return d
     }
@@ -64,10 +67,12 @@ package enum RecipeJSONLD {
         return text
     }
 
-    private static func instructions(_ recipe: Recipe, builder: ViewBuilder) -> [JSONValue] {
+    private static func instructions(_ recipe: Recipe, builder: ViewBuilder, stepHTML: [String]?) -> [JSONValue] {
+        var number = 0
         func steps(_ section: StepSection) -> [JSONValue] {
             section.steps.map { step in
-                let html = builder.stepHTML(step, recipe: recipe, root: "")
+                defer { number += 1 }
+                let html = stepHTML.flatMap { $0.indices.contains(number) ? $0[number] : nil } ?? builder.stepHTML(step, recipe: recipe, root: "")
                 return ["@type": "HowToStep", "text": JSONValue(PlainText.fromHTML(html))]
             }
         }

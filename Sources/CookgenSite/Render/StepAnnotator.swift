@@ -85,13 +85,12 @@ package enum StepAnnotator {
         var found: [Match] = []
         var i = 0
         while i < s.count {
-            let startsNumber = s[i].properties.numericType != nil
-            let wordBoundary = i == 0 || !(s[i - 1].properties.isAlphabetic || s[i - 1].properties.numericType != nil || s[i - 1] == ".")
-            guard startsNumber, wordBoundary, let number = QuantityParser.read(s, from: i) else { i += 1; continue }
+            guard isNumeric(s[i]), i == 0 || !(isLetter(s[i - 1]) || isNumeric(s[i - 1]) || s[i - 1] == "."),
+                  let number = QuantityParser.read(s, from: i) else { i += 1; continue }
             var j = number.end
             while j < s.count, s[j] == " " || s[j] == "\u{A0}" { j += 1 }
             var k = j
-            while k < s.count, s[k].properties.isAlphabetic || s[k] == "." { k += 1 }
+            while k < s.count, isLetter(s[k]) || s[k] == "." { k += 1 }
             let word = String(String.UnicodeScalarView(s[j..<k]))
             let trimmedWord = word.hasSuffix(".") && !word.dropLast().contains(".") ? String(word.dropLast()) : word
             if !trimmedWord.isEmpty, let seconds = seconds(number.quantity, unit: trimmedWord) {
@@ -110,12 +109,22 @@ package enum StepAnnotator {
         return found
     }
 
+    /// Whether the scalar is numeric (a digit, a fraction like ½); ASCII answered without the Unicode tables.
+    @inline(__always) private static func isNumeric(_ c: Unicode.Scalar) -> Bool {
+        c.isASCII ? c.value &- 48 < 10 : c.properties.numericType != nil
+    }
+
+    /// Whether the scalar is a letter; ASCII answered without the Unicode tables.
+    @inline(__always) private static func isLetter(_ c: Unicode.Scalar) -> Bool {
+        c.isASCII ? (c.value | 0x20) &- 97 < 26 : c.properties.isAlphabetic
+    }
+
     /// "a 2 litre dish", "a 23 cm tin": a size of cookware, not an amount to scale.
     private static func describesCookware(_ s: [Unicode.Scalar], after index: Int) -> Bool {
         var i = index
         while i < s.count, s[i] == " " || s[i] == "-" { i += 1 }
         var j = i
-        while j < s.count, s[j].properties.isAlphabetic { j += 1 }
+        while j < s.count, isLetter(s[j]) { j += 1 }
         let next = String(String.UnicodeScalarView(s[i..<j])).lowercased()
         return cookwareWords.contains(next)
     }

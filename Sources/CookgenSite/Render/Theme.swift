@@ -60,7 +60,8 @@ public struct Theme: Sendable {
             texts[name] = text
             fileNames[name] = path
         }
-        let (library, errors) = TemplateLibrary.compile(templates: texts, fileNames: fileNames)
+        // Every template writes HTML: its indentation need not reach the pages.
+        let (library, errors) = TemplateLibrary.compile(templates: texts, fileNames: fileNames, collapsingWhitespace: Set(texts.keys))
         for error in errors {
             diagnostics.append(.error("template-syntax", "template error: \(error.message)",
                                       at: SourceLocation(file: error.file, line: error.line, column: error.column),
@@ -89,16 +90,10 @@ public struct Theme: Sendable {
     }
 
     private static func files(under root: URL) -> [(url: URL, relative: String)] {
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey],
-                                                              options: [.skipsHiddenFiles]) else { return [] }
-        let base = root.standardizedFileURL.path
-        var found: [(URL, String)] = []
-        for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-            let path = url.standardizedFileURL.path
-            guard path.hasPrefix(base + "/"), !ContentScanner.isEditorLeftover(url.lastPathComponent) else { continue }
-            found.append((url, String(path.dropFirst(base.count + 1))))
-        }
-        return found.sorted { $0.1 < $1.1 }
+        // opendir/lstat, like the content scan: links are not followed, hidden files left out.
+        FileTree.walk(root.standardizedFileURL.path, skippingHidden: true)
+            .filter { $0.isRegular && !ContentScanner.isEditorLeftover(String($0.path.split(separator: "/").last ?? "")) }
+            .map { (root.appendingPathComponent($0.path), $0.path) }
     }
 
     private static func readStrings(_ url: URL, display: String) -> ([String: String], [Diagnostic]) {

@@ -17,12 +17,21 @@ public struct AllergenTable: Sendable {
         var entries = Self.defaults.mapValues { $0.map { IngredientKey($0).rawValue } }
         for (allergen, words) in overrides { entries[allergen.lowercased()] = words.map { IngredientKey($0).rawValue } }
         self.entries = entries.mapValues { $0.sorted() }
+        var byWord: [String: [String]] = [:]
+        for (allergen, words) in self.entries {
+            for word in Set(words) { byWord[word, default: []].append(allergen) }
+        }
+        self.byWord = byWord
     }
+
+    /// Ingredient word → the allergens it is listed under.
+    private var byWord: [String: [String]]
 
     /// The allergens an ingredient key belongs to.
     public func allergens(of key: String) -> [String] {
-        let words = Set(key.split(separator: " ").map(String.init) + [key])
-        return entries.filter { !words.isDisjoint(with: $0.value) }.keys.sorted()
+        var found = byWord[key] ?? []
+        for word in key.split(separator: " ") where word != key[...] { found += byWord[String(word)] ?? [] }
+        return found.count > 1 ? Array(Set(found)).sorted() : found
     }
 
     package static let defaults: [String: [String]] = [

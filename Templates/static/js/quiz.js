@@ -25,8 +25,8 @@
 
   // ---- The page ----
   const doc = document, $ = (s, r = doc) => r.querySelector(s), $$ = (s, r = doc) => [...r.querySelectorAll(s)];
-  let strings = {};
-  try { strings = JSON.parse($("#cookgen-strings").textContent) || {}; } catch (e) {}
+  // UI strings: kitchen-data.js, loaded before every page script.
+  const strings = window.cookgenStrings || {};
   const t = (key, vars = {}) => Object.keys(vars).reduce((s, k) => s.split("{" + k + "}").join(vars[k]), strings[key] || key);
   const KEY = "cookgen.quiz";
   const load = () => { try { const v = JSON.parse(localStorage.getItem(KEY)); return v && typeof v === "object" ? v : {}; } catch (e) { return {}; } };

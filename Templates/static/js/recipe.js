@@ -114,10 +114,15 @@
     C.addRecipe(D, state.f);
     C.status(t("js_added_recipe", { title: D.title }), () => C.saveShop(before));
   };
+  // Each ingredient's "add" button: made here, since it needs this script to work.
   for (const r of rows) {
-    const b = $("[data-add]", r.li);
-    if (!b || !r.ing?.key) continue;
-    b.hidden = false;
+    if (!r.ing?.key) continue;
+    const b = el("button", "ingredient-add");
+    b.type = "button";
+    b.dataset.add = "";
+    b.innerHTML = '<svg class="icon" aria-hidden="true" viewBox="0 0 24 24"><path d="M12 5v14M5 12h14"/></svg>';
+    b.append(el("span", "visually-hidden", t("js_add_to_list") + ": " + r.ing.name));
+    r.li.append(b);
     b.onclick = () => { C.addIngredient(D, r.ing, state.f); b.classList.add("added"); C.status(t("js_added", { name: r.ing.name })); };
   }
 

@@ -388,8 +388,8 @@
     if (text != null) e.textContent = text;
     return e;
   };
-  let strings = {};
-  try { strings = JSON.parse($("#cookgen-strings").textContent) || {}; } catch (e) {}
+  // UI strings: kitchen-data.js, loaded before every page script.
+  const strings = window.cookgenStrings || {};
   const t = (key, vars = {}) => Object.keys(vars).reduce((s, k) => s.split("{" + k + "}").join(vars[k]), strings[key] || key);
   const store = {
     get(k, d) { try { const v = localStorage.getItem("cookgen." + k); return v == null ? d : JSON.parse(v); } catch (e) { return d; } },

@@ -15,8 +15,8 @@
     get(k, d) { try { const v = localStorage.getItem("cookgen." + k); return v == null ? d : JSON.parse(v); } catch (e) { return d; } },
     set(k, v) { try { v == null ? localStorage.removeItem("cookgen." + k) : localStorage.setItem("cookgen." + k, JSON.stringify(v)); } catch (e) {} }
   };
-  let strings = {};
-  try { strings = JSON.parse($("#cookgen-strings").textContent) || {}; } catch (e) {}
+  // UI strings: kitchen-data.js, loaded before every page script.
+  const strings = window.cookgenStrings || {};
   const t = (key, vars = {}) => Object.keys(vars).reduce((s, k) => s.split("{" + k + "}").join(vars[k]), strings[key] || key);
   // PluralRule (Swift): `key_one` for "1 serving", French also below 2, Chinese never; else `key`.
   const lang = (html.lang || "en").split(/[-_]/)[0].toLowerCase();
@@ -26,7 +26,9 @@
   // The site root relative to this page, from this script's own src ("../assets/js/site.js").
   const src = doc.currentScript?.getAttribute("src") || "", rootPath = src.slice(0, src.indexOf("assets/js/site.js"));
 
-  // Data files: recipes/<slug>.js call cookgenRegister, cards.js calls cookgenCards.
+  // Data files: recipes-<n>.js call cookgenRegister for the recipes whose slug hashes to n
+  // (32-bit FNV-1a of its UTF-8 bytes, modulo window.cookgenDataFiles, as RecipeDataFiles in
+  // Swift); cards.js calls cookgenCards.
   const registry = {};
   let cards = null;
   window.cookgenRegister = (d) => { if (d?.slug) registry[d.slug] = d; };
@@ -38,8 +40,20 @@
     s.onerror = () => { s.remove(); fail(new Error(path)); };
     doc.head.append(s);
   });
-  const recipeData = (slug) => registry[slug] ? Promise.resolve(registry[slug])
-    : load("assets/data/recipes/" + encodeURIComponent(slug) + ".js").then(() => registry[slug]);
+  const dataFile = (slug) => {
+    let h = 0x811c9dc5;
+    for (const byte of new TextEncoder().encode(slug)) h = Math.imul(h ^ byte, 0x01000193) >>> 0;
+    return h % Math.max(1, window.cookgenDataFiles || 1);
+  };
+  const loading = {};
+  const recipeData = (slug) => {
+    if (registry[slug]) return Promise.resolve(registry[slug]);
+    const n = dataFile(slug);
+    loading[n] ||= load("assets/data/recipes-" + n + ".js").catch((e) => { delete loading[n]; throw e; });
+    return loading[n].then(() => registry[slug]);
+  };
+  // A recipe's data, loaded once: the one way the pages' scripts get it (book.js too).
+  const ensureRecipe = recipeData;
   const allCards = () => cards ? Promise.resolve(cards) : load("assets/data/cards.js").then(() => cards || []);
 
   // A status line with an optional undo.
@@ -94,6 +108,23 @@
     saveShop(s);
   }
 
+  // Each listed recipe's heart: made here, since it needs this script to work.
+  const HEART = '<svg class="icon icon-heart" aria-hidden="true" viewBox="0 0 24 24"><path d="M12 21s-7.5-4.6-9.6-9.3C1 8.4 3 4.5 6.8 4.5c2.2 0 3.6 1.2 5.2 3 1.6-1.8 3-3 5.2-3 3.8 0 5.8 3.9 4.4 7.2C19.5 16.4 12 21 12 21z"/></svg>';
+  function heart(slug, title) {
+    const fav = el("button", "fav fav-card");
+    fav.type = "button";
+    fav.dataset.fav = slug;
+    fav.setAttribute("aria-pressed", "false");
+    fav.innerHTML = HEART;
+    fav.append(el("span", "visually-hidden", t("js_favourite") + ": " + title));
+    return fav;
+  }
+  for (const li of $$("li.card[data-slug]")) {
+    if ($("[data-fav]", li)) continue;
+    const body = $(".card-body", li);
+    body?.before(heart(li.dataset.slug, $(".card-title", li)?.textContent.trim() || ""));
+  }
+
   // Badges, hearts, and the pages that list favourites and the shopping list.
   function refresh() {
     const f = favourites(), items = K.merge(shop().lines);
@@ -111,7 +142,7 @@
   const favList = $("[data-fav-list]");
   function card(c) {
     const li = el("li", "card"), art = el("article", "card-inner"), media = el("div", "card-media"), body = el("div", "card-body");
-    const h = el("h3", "card-title"), a = el("a", "card-link", c.title), fav = el("button", "fav fav-card");
+    const h = el("h3", "card-title"), a = el("a", "card-link", c.title), fav = heart(c.slug, c.title);
     li.dataset.slug = c.slug;
     if (c.image) {
       const img = el("img");
@@ -123,10 +154,6 @@
     body.append(h);
     if (c.description) body.append(el("p", "card-description", c.description));
     if (c.totalTime) body.appendChild(el("ul", "card-meta")).append(el("li", "card-time", c.totalTime));
-    fav.type = "button";
-    fav.dataset.fav = c.slug;
-    fav.innerHTML = $(".icon-heart")?.outerHTML || "";
-    fav.append(el("span", "visually-hidden", t("js_favourite") + ": " + c.title));
     art.append(media, fav, body);
     li.append(art);
     return li;
@@ -355,6 +382,6 @@
     };
   }
 
-  window.cookgen = { t, K, store, status, refresh, scaleOf, addRecipe, addIngredient, shop, saveShop, el, $, $$, allCards, load };
+  window.cookgen = { t, K, store, status, refresh, scaleOf, addRecipe, addIngredient, shop, saveShop, el, $, $$, allCards, load, ensureRecipe };
   refresh();
 })();

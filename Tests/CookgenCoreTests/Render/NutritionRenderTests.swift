@@ -61,7 +61,9 @@ import Testing
         #expect(nutrition["proteinContent"] == "6.3 g", "62.5 g of protein in 4 servings is 6.25 g")
         #expect(nutrition["sodiumContent"] == "500 mg", "1.25 g salt ÷ 2.5")
         #expect(nutrition["servingSize"] == "1 of 4 servings")
-        let data = try #require(Self.recipeData(in: page)?["nutrition"] as? [String: Any])
+        // The page reads its nutrition from the page; card stacks read it from the data file.
+        #expect(Self.recipeData(in: page)?["nutrition"] == nil)
+        let data = try #require(Self.dataFileEntry("flatbread", in: output.files)?["nutrition"] as? [String: Any])
         #expect((data["perServing"] as? [String: Double])?["energy"] == 225)
         #expect((data["total"] as? [String: Double])?["salt"] == 5)
         #expect(data["high"] as? [String] == ["salt"])
@@ -99,6 +101,19 @@ import Testing
         #expect(diagnostics.first?.location?.line == 2)
         let page = try #require(try fixture.render().text("recipes/flatbread.html"))
         #expect(page.contains("the nutrition table has no values for flour"))
+    }
+
+    /// A recipe's entry in its data file (`assets/data/recipes-<n>.js`: one `cookgenRegister({...});` a line).
+    static func dataFileEntry(_ slug: String, in files: [String: Data]) -> [String: Any]? {
+        let path = RecipeDataFiles.path(RecipeDataFiles.file(of: Slug(slug), files: files.keys.filter(RecipeDataFiles.isDataFile).count))
+        guard let script = files[path].map({ String(decoding: $0, as: UTF8.self) }) else { return nil }
+        for line in script.split(separator: "\n") where line.hasPrefix("cookgenRegister(") && line.hasSuffix(");") {
+            let json = line.dropFirst("cookgenRegister(".count).dropLast(2)
+            if let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any], object["slug"] as? String == slug {
+                return object
+            }
+        }
+        return nil
     }
 
     static func recipeData(in page: String) -> [String: Any]? {
