@@ -6,13 +6,11 @@ import Foundation
 
 /// Every fuzz target, by name. A new parser of outside input adds its target here.
 ///
-/// Hook for the app-archive importers (Paprika, MealMaster, …, being built on the `import`
-/// branch): add `FuzzTarget(name: "archive") { bytes in … }` calling the archive reader with
-/// the bytes as a file, checking the same recipe invariants as `jsonld`, and a seed archive in
-/// `Fuzz/Corpus/archive/`.
+/// A new importer's format is reached through `archive` when `CollectionImporter` knows it; give it
+/// a seed file in `Fuzz/Corpus/archive/`.
 public enum FuzzTargets {
     public static let all: [FuzzTarget] = [
-        frontMatter, markdown, ingredient, cooklang, menu, plan, quiz, nutrition, jsonld, savedPage, request,
+        frontMatter, markdown, ingredient, cooklang, menu, plan, quiz, nutrition, jsonld, savedPage, archive, request,
     ]
 
     /// The target called `name`.
@@ -151,6 +149,23 @@ public enum FuzzTargets {
         return check.failures
     }
 
+    /// An app's export (Paprika, Mealie, Tandoor, Nextcloud, Recipe Keeper zip or gzip archives,
+    /// MealMaster text), as `cookgen import` reads a collection: refused whole or read, and every
+    /// file it would write has a safe name.
+    static let archive = FuzzTarget(name: "archive") { bytes in
+        var check = Invariants()
+        let data = Data(bytes)
+        let name = bytes.first == 0x50 ? "fuzz.zip" : "fuzz.paprikarecipes"
+        _ = CollectionImporter.handles(data, name: name)
+        guard let result = try? CollectionImporter.run(.data(data, name: name)) else { return [] }
+        for plan in result.plans {
+            for file in plan.files {
+                check.expect(!file.name.isEmpty && !file.name.contains("/") && !file.name.hasPrefix("."), "unsafe file name '\(file.name)'")
+            }
+        }
+        return check.failures
+    }
+
     /// The preview server's request path: whatever it resolves to stays inside the site.
     static let request = FuzzTarget(name: "request") { bytes in
         var check = Invariants()
@@ -180,6 +195,11 @@ extension Invariants {
             return
         }
         let second = write(again)
-        expect(first == second, "written twice, the recipe differs:\n--- first\n\(first.prefix(600))\n--- second\n\(second.prefix(600))")
+        guard first != second else { return }
+        let a = first.split(separator: "\n", omittingEmptySubsequences: false)
+        let b = second.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
+        let around = { (lines: [Substring]) in lines[max(0, line - 2)..<min(lines.count, line + 3)].joined(separator: "\n") }
+        expect(false, "written twice, the recipe differs from line \(line + 1):\n--- first\n\(around(a))\n--- second\n\(around(b))")
     }
 }
