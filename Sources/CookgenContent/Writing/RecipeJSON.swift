@@ -79,7 +79,7 @@ public enum RecipeJSON {
         switch item {
         case .text(let value): return ["type": "text", "value": JSONValue(value)]
         case .ingredient(let i):
-            let ing = recipe.ingredients.indices.contains(i) ? recipe.ingredients[i] : nil
+            let ing = recipe.ingredient(at: i)
             return ["type": "ingredient", "index": JSONValue(i), "name": JSONValue(ing?.name ?? ""), "quantity": quantity(ing?.quantity, ing?.quantityText),
                     "units": JSONValue(ing?.unit ?? "")]
         case .cookware(let i):

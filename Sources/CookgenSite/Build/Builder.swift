@@ -32,7 +32,11 @@ public enum Builder {
         report.recipes = index.recipes.count
         let blocked = report.failed(warningsAsErrors: options.warningsAsErrors) && !options.keepGoing
         if context.theme != nil, !blocked {
-            let output = try DiskOutput(destination: options.output)
+            let disk = { (stage: OutputFailure.Stage, error: any Error) in
+                OutputFailure.wrapping(error, output: options.output, source: root, stage: stage)
+            }
+            let output: DiskOutput
+            do { output = try DiskOutput(destination: options.output) } catch { throw disk(.preparing, error) }
             do {
                 let inner: OutputSink = options.compress ? CompressingOutput(output) : output
                 let counting = CountingOutput(inner, recipes: index.recipes.count, report: options.progress)
@@ -40,11 +44,16 @@ public enum Builder {
                 report.files = output.files
                 report.pages = counting.pages
                 report.kept = output.kept
+            } catch {
+                output.discard()
+                throw disk(.writing, error)
+            }
+            do {
                 try output.commit()
                 report.wrote = true
             } catch {
                 output.discard()
-                throw error
+                throw disk(.replacing, error)
             }
             if !context.diagnostics.hasProblems {
                 let manifest = BuildManifest(inputs: fingerprint, output: BuildManifest.outputFingerprint(options.output),
