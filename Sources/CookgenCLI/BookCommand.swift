@@ -70,7 +70,10 @@ struct BookCommand: ParsableCommand {
         do {
             switch format {
             case .html: data = Data(try BookDocument(index: index, theme: theme, request: request).html(paper: request.paper).utf8)
-            case .pdf: data = try BookPrinter.pdf(html: try BookDocument(index: index, theme: theme, request: request).html(paper: request.paper))
+            case .pdf:
+                let printed = try BookPrinter.printed(try BookDocument(index: index, theme: theme, request: request), paper: request.paper)
+                if let warning = printed.warning { DiagnosticPrinter.standardError.write("warning: \(warning)\n") }
+                data = printed.pdf
             case .epub: data = try EPUBWriter.data(index: index, theme: theme, request: request)
             }
         } catch let error as BookSelectionError {

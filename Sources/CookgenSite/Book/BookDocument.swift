@@ -35,9 +35,9 @@ public struct BookDocument: Sendable {
         stylesheet = Self.stylesheet(of: theme)
     }
 
-    /// The one-file book for `paper`.
-    public func html(paper: BookPaper) -> String {
-        writer.document(stylesheet: CSSText.inlineSafe(stylesheet), paper: paper)
+    /// The one-file book for `paper`; with `pages` (for the PDF), page numbers in the contents and index.
+    public func html(paper: BookPaper, pages: BookPages? = nil) -> String {
+        writer.document(stylesheet: CSSText.inlineSafe(stylesheet), paper: paper, pages: pages)
     }
 
     /// The theme's `css/book.css`; empty when a theme has none.

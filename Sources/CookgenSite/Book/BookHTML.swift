@@ -22,21 +22,23 @@ package struct BookHTML: Sendable {
     package var labels: Labels { views.labels }
     private func t(_ key: String, _ fallback: String) -> String { HTML.escape(labels[key, default: fallback]) }
 
-    /// The whole book as one HTML document for paper of `paper`, with `stylesheet` inlined.
-    package func document(stylesheet: String, paper: BookPaper) -> String {
+    /// The whole book as one HTML document for paper of `paper`, with `stylesheet` inlined; with
+    /// `pages` (the PDF), page numbers in the contents and the index.
+    package func document(stylesheet: String, paper: BookPaper, pages: BookPages? = nil) -> String {
         var html = "<!DOCTYPE html>\n<html lang=\"\(HTML.escape(book.language))\">\n<head>\n<meta charset=\"utf-8\"/>\n"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
         html += "<title>\(HTML.escape(book.title))</title>\n<meta name=\"generator\" content=\"cookgen\"/>\n"
-        html += "<style>\n\(stylesheet)\n\(BookHTML.pageRules(chapters: book.chapters.map(\.name), title: book.title, paper: paper))</style>\n"
-        html += "</head>\n<body class=\"book\">\n"
-        html += cover() + contents()
+        html += "<style>\n\(stylesheet)\n\(BookHTML.pageRules(chapters: book.chapters.map(\.name), title: book.title, paper: paper))"
+        if let pages { html += ".book{--book-page-digits:\(pages.digits)}\n" }
+        html += "</style>\n</head>\n<body class=\"\(paper.isSmall ? "book book-small" : "book")\">\n"
+        html += cover() + contents(pages: pages)
         for chapter in book.chapters {
             html += "<section class=\"book-chapter\" id=\"ch-\(chapter.number)\" style=\"page:ch\(chapter.number)\">\n"
             html += chapterTitle(chapter)
             for entry in chapter.entries { html += recipe(entry) }
             html += "</section>\n"
         }
-        return html + index() + "</body>\n</html>\n"
+        return html + index(pages: pages) + "</body>\n</html>\n"
     }
 
     /// Title, subtitle, picture, description, author and the newest recipe's date.
@@ -52,17 +54,29 @@ package struct BookHTML: Sendable {
         return html + "</section>\n"
     }
 
-    /// Chapters and their numbered recipes, then the index; every line a link.
-    package func contents() -> String {
-        var html = "<nav class=\"book-contents\" id=\"book-contents\">\n<h2>\(t("book_contents", "Contents"))</h2>\n<ol class=\"book-toc\">\n"
+    /// Chapters and their numbered recipes, then the index; every line a link. With `pages`, each
+    /// line ends in its page number after a dotted leader; before the numbers are known, in room
+    /// kept for them (hidden digits), so filling them in moves nothing.
+    package func contents(pages: BookPages? = nil) -> String {
+        func line(_ anchor: String, _ label: String) -> String {
+            guard let pages else { return label }
+            let page = pages.pages[anchor].map { "<span class=\"book-page\">\($0)</span>" }
+                ?? "<span class=\"book-page book-page-unknown\">\(String(repeating: "0", count: pages.digits))</span>"
+            return "<span class=\"book-toc-title\">\(label)</span>" + page
+        }
+        let list = pages == nil ? "book-toc" : "book-toc book-toc-paged"
+        var html = "<nav class=\"book-contents\" id=\"book-contents\">\n<h2>\(t("book_contents", "Contents"))</h2>\n<ol class=\"\(list)\">\n"
         for chapter in book.chapters {
-            html += "<li><a href=\"\(HTML.escape(links.chapter(chapter.number)))\">\(HTML.escape(chapter.name))</a>\n<ol>\n"
+            html += "<li><a href=\"\(HTML.escape(links.chapter(chapter.number)))\">\(line("ch-\(chapter.number)", HTML.escape(chapter.name)))</a>\n<ol>\n"
             for entry in chapter.entries {
-                html += "<li><a href=\"\(HTML.escape(links.recipe(entry.number)))\"><span class=\"book-no\">\(entry.number)</span> \(HTML.escape(entry.recipe.title))</a></li>\n"
+                let title = line(entry.anchor, HTML.escape(entry.recipe.title))
+                html += "<li><a href=\"\(HTML.escape(links.recipe(entry.number)))\"><span class=\"book-no\">\(entry.number)</span> \(title)</a></li>\n"
             }
             html += "</ol></li>\n"
         }
-        if !book.index.isEmpty { html += "<li><a href=\"\(HTML.escape(links.index))\">\(t("book_index", "Index"))</a></li>\n" }
+        if !book.index.isEmpty {
+            html += "<li><a href=\"\(HTML.escape(links.index))\">\(line("book-index", t("book_index", "Index")))</a></li>\n"
+        }
         return html + "</ol>\n</nav>\n"
     }
 
@@ -75,14 +89,19 @@ package struct BookHTML: Sendable {
         return html + "</ul>\n"
     }
 
-    /// Ingredients, diets and seasons, each entry's recipe numbers linked.
-    package func index() -> String {
+    /// Ingredients, diets and seasons, each entry's recipe numbers linked; with known `pages` (the
+    /// PDF), the pages where those recipes start instead, as a printed book's index has them.
+    package func index(pages: BookPages? = nil) -> String {
         guard !book.index.isEmpty else { return "" }
+        let byPage = pages.flatMap { $0.pages.isEmpty ? nil : $0.pages }
         var html = "<section class=\"book-index\" id=\"book-index\">\n<h2>\(t("book_index", "Index"))</h2>\n"
+        if byPage != nil { html += "<p class=\"book-index-note\">\(t("book_index_pages", "The numbers are page numbers."))</p>\n" }
         for section in book.index {
             html += "<h3>\(HTML.escape(section.title))</h3>\n<ul>\n"
             for entry in section.entries {
-                let numbers = entry.numbers.map { "<a href=\"\(HTML.escape(links.recipe($0)))\">\($0)</a>" }.joined(separator: ", ")
+                let numbers = entry.numbers.map { n in
+                    "<a href=\"\(HTML.escape(links.recipe(n)))\">\(byPage?["r-\(n)"].map(String.init) ?? String(n))</a>"
+                }.joined(separator: ", ")
                 html += "<li>\(HTML.escape(entry.name)) <span class=\"book-refs\">\(numbers)</span></li>\n"
             }
             html += "</ul>\n"
@@ -130,6 +149,9 @@ public enum BookPaper: String, Sendable, CaseIterable {
         case .a5: "A5"
         }
     }
+
+    /// Paper on which the ingredients go above the steps, in smaller type (`book-small` in book.css).
+    package var isSmall: Bool { self == .a5 }
 
     package var margin: String {
         self == .a5 ? "14mm 12mm 16mm" : "18mm 18mm 20mm"

@@ -137,6 +137,8 @@
     style?.remove();
     style = document.head.appendChild(el("style"));
     style.textContent = pageRules(current.chapters, paper);
+    // Headless and print-preview layouts match media queries against the window: say it with a class.
+    $("[data-book]")?.classList.toggle("book-small", paper === "a5");
     const box = $("[data-book-paper]");
     if (box) box.value = paper;
   }
