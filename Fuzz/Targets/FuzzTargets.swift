@@ -10,7 +10,7 @@ import Foundation
 /// a seed file in `Fuzz/Corpus/archive/`.
 public enum FuzzTargets {
     public static let all: [FuzzTarget] = [
-        frontMatter, markdown, ingredient, cooklang, menu, plan, quiz, nutrition, jsonld, savedPage, archive, request,
+        frontMatter, markdown, ingredient, cooklang, menu, plan, quiz, nutrition, jsonld, savedPage, archive, request, pdf,
     ]
 
     /// The target called `name`.
@@ -181,6 +181,16 @@ public enum FuzzTargets {
             depth += segment == Array("..".utf8) ? -1 : 1
             check.expect(depth >= 0, "'\(raw)' climbs out of the site: \(path)")
         }
+        return check.failures
+    }
+
+    /// A PDF as `cookgen book` reads the one Chromium printed: refused, or every named destination
+    /// on a page the page tree has.
+    static let pdf = FuzzTarget(name: "pdf") { bytes in
+        var check = Invariants()
+        guard let file = try? PDFFile(Data(bytes)), let pages = try? file.destinationPages() else { return [] }
+        let count = (try? file.pageCount()) ?? 0
+        for (name, page) in pages { check.expect(page >= 1 && page <= count, "\(name) on page \(page) of \(count)") }
         return check.failures
     }
 }

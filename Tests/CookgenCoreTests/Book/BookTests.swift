@@ -103,3 +103,54 @@ import Testing
         html.components(separatedBy: " \(name)=\"").dropFirst().compactMap { $0.split(separator: "\"", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) }
     }
 }
+
+/// The PDF's page numbers in the HTML: room kept before they are known, then filled in; the
+/// index pointing at pages; nothing of it in the HTML book, which has no pages to point at.
+@Suite struct BookPageNumberTests {
+    @Test func roomFirstThenNumbersInTheContentsAndPagesInTheIndex() throws {
+        let (index, theme) = try BookTests.read("")
+        let document = try BookDocument(index: index, theme: theme, request: BookRequest())
+        let book = document.book
+        let lines = book.entries.count + book.chapters.count + 1
+        let plain = document.html(paper: .a4)
+        #expect(!plain.contains("class=\"book-page") && !plain.contains("class=\"book-index-note"))
+
+        let digits = BookPages.digitsToReserve(for: book)
+        #expect(digits == 3, "45 recipes: room for up to 999 pages")
+        let first = document.html(paper: .a4, pages: .reserved(digits: digits))
+        #expect(first.components(separatedBy: "<span class=\"book-page book-page-unknown\">000</span>").count - 1 == lines)
+        #expect(first.contains("--book-page-digits:3"))
+        #expect(!first.contains("class=\"book-index-note"), "the index keeps recipe numbers until the pages are known")
+
+        var pages = BookPages.reserved(digits: digits)
+        for entry in book.entries { pages.pages[entry.anchor] = 100 + entry.number }
+        for chapter in book.chapters { pages.pages["ch-\(chapter.number)"] = 99 }
+        pages.pages["book-index"] = 400
+        #expect(pages.fits)
+        let second = document.html(paper: .a4, pages: pages)
+        #expect(!second.contains("class=\"book-page book-page-unknown"))
+        let first7 = try #require(book.entries.first { $0.number == 7 })
+        #expect(second.contains("<span class=\"book-no\">7</span> <span class=\"book-toc-title\">\(HTML.escape(first7.recipe.title))</span><span class=\"book-page\">107</span>"))
+        // The index: each recipe number becomes the page where that recipe starts.
+        let indexPart = String(try #require(second.components(separatedBy: "id=\"book-index\"").last))
+        let ingredients = try #require(book.index.first?.entries.first)
+        let refs = ingredients.numbers.map { "<a href=\"#r-\($0)\">\(100 + $0)</a>" }.joined(separator: ", ")
+        #expect(indexPart.contains("\(HTML.escape(ingredients.name)) <span class=\"book-refs\">\(refs)</span>"))
+        #expect(indexPart.contains("class=\"book-index-note"))
+        // Only what comes after every recipe changes between the two prints.
+        let recipesOf = { (html: String) in html.components(separatedBy: "</nav>")[1].components(separatedBy: "id=\"book-index\"")[0] }
+        #expect(recipesOf(first) == recipesOf(second))
+
+        pages.pages["r-1"] = 1000
+        #expect(!pages.fits)
+        #expect(BookPages.digits(of: 1000) == 4 && BookPages.digits(of: 0) == 1)
+    }
+
+    @Test func smallPaperSaysSoWithAClass() throws {
+        let (index, theme) = try BookTests.read("Examples/kochen-mit-kindern")
+        let document = try BookDocument(index: index, theme: theme, request: BookRequest())
+        #expect(document.html(paper: .a5).contains("<body class=\"book book-small\">"))
+        #expect(document.html(paper: .letter).contains("<body class=\"book\">"))
+        #expect(document.html(paper: .a5, pages: .reserved(digits: 2)).contains("Die Zahlen sind Seitenzahlen.") == false)
+    }
+}
