@@ -87,3 +87,33 @@ def test_the_german_book(browser, german_site):
     errors = p.errors
     p.close()
     assert errors == []
+
+
+def test_a_very_large_cookbook_asks_for_a_chapter_first(browser, site):
+    """Above the build's limit (`ask`, 1,000 recipes) the page offers the chapters, not 10,000 pages;
+    the sample is made "large" by lowering the limit in a copy of its book.html."""
+    copy = tempfile.mkdtemp(prefix="cookgen-book-large-")
+    shutil.rmtree(copy)
+    shutil.copytree(site, copy)
+    path = os.path.join(copy, "book.html")
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    assert '"ask":1000' in text
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text.replace('"ask":1000', '"ask":10'))
+    p = Page(browser, "file://" + copy + "/")
+    try:
+        page = p.open("book.html")
+        page.wait_for_selector("[data-book-large]", timeout=20000)
+        assert page.locator(".book-recipe").count() == 0
+        assert page.locator("[data-book-large]").get_attribute("data-book-large") == str(recipe_count(site))
+        assert "recipes" in page.locator("[data-book-large] p").first.inner_text()
+        page.click("[data-book-large] a[href='?category=baking']")
+        page.wait_for_selector("[data-book-body][data-ready]", timeout=20000)
+        assert "Country Sourdough Loaf" in page.eval_on_selector_all(".book-recipe h3", "els => els.map(e => e.textContent)")
+        page = open_book(p, "?all")
+        assert page.locator(".book-recipe").count() == recipe_count(site)
+        assert p.errors == []
+    finally:
+        p.close()
+        shutil.rmtree(copy, ignore_errors=True)

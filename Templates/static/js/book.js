@@ -33,7 +33,7 @@
       subtitle.push($("[data-book-select] option[value=favourites]")?.textContent || "");
     }
     const chapters = plan.chapters.map((c) => ({ name: c.name, r: c.r.filter((i) => !keep || keep.has(i)) })).filter((c) => c.r.length);
-    return { chapters, subtitle: subtitle.filter(Boolean).join(" · ") };
+    return { chapters, subtitle: subtitle.filter(Boolean).join(" · "), chosen: keep != null };
   }
 
   const link = (href, text, cls) => { const a = el("a", cls, text); a.href = href; return a; };
@@ -143,6 +143,20 @@
     if (box) box.value = paper;
   }
 
+  // What a very large cookbook's book page shows first: each chapter as a book of its own.
+  function tooLarge(n) {
+    const box = el("div", "book-large");
+    box.dataset.bookLarge = String(n);
+    box.append(el("p", null, l("book_large", "This cookbook has {n} recipes: too many for one book to print. Choose a chapter, a tag, a plan or your favourites.").split("{n}").join(n.toLocaleString(document.documentElement.lang || undefined))));
+    const list = box.appendChild(el("ul", "book-large-chapters"));
+    for (const t of plan.categories || []) {
+      if (!t.r.length) continue;
+      list.appendChild(el("li")).append(link("?category=" + encodeURIComponent(t.slug), t.name), " (" + t.r.length + ")");
+    }
+    box.appendChild(el("p")).append(link("?all", l("book_large_all", "Make the whole book anyway")));
+    return box;
+  }
+
   let current = { chapters: [] };
   async function build() {
     current = choose();
@@ -151,6 +165,15 @@
     if (sub) { sub.textContent = current.subtitle; sub.hidden = !current.subtitle; }
     document.title = (current.subtitle ? current.subtitle + " — " : "") + plan.title;
     const order = current.chapters.flatMap((c) => c.r), numbers = {};
+    // A very large cookbook is not put together whole unless asked (?all): it would load every
+    // recipe's data and lay out thousands of pages (10,000 recipes: half a minute, 33 MB).
+    if (!current.chosen && order.length > (plan.ask || Infinity) && !params.has("all")) {
+      if (status) status.textContent = "";
+      root.replaceChildren();
+      ($("[data-book]") || root).prepend(tooLarge(order.length)); // above the cover, where it is seen
+      setPaper(params.get("paper") || C.store.get("bookPaper", "a4"));
+      return;
+    }
     order.forEach((i, k) => { numbers[plan.slugs[i]] = k + 1; });
     if (status) status.textContent = C.t("js_loading");
     const data = await Promise.all(order.map((i) => C.ensureRecipe(plan.slugs[i]).catch(() => null)));
