@@ -47,6 +47,9 @@ struct BookCommand: ParsableCommand {
     @Option(name: [.customShort("o"), .long], help: "The file to write (html may go to standard output).")
     var output: String?
 
+    @Flag(name: .long, help: "Print a PDF of every recipe even when there are more than \(BookPlan.askAbove) (slow, and many GB for Chromium).")
+    var all = false
+
     func validate() throws {
         if let servings, servings < 1 { throw ValidationError("--servings must be at least 1") }
         if output == nil, format != .html { throw ValidationError("--format \(format.rawValue) needs -o FILE") }
@@ -71,7 +74,9 @@ struct BookCommand: ParsableCommand {
             switch format {
             case .html: data = Data(try BookDocument(index: index, theme: theme, request: request).html(paper: request.paper).utf8)
             case .pdf:
-                let printed = try BookPrinter.printed(try BookDocument(index: index, theme: theme, request: request), paper: request.paper)
+                let document = try BookDocument(index: index, theme: theme, request: request)
+                try refuseHugeBook(document.book, categories: index.taxonomy(.categories).terms)
+                let printed = try BookPrinter.printed(document, paper: request.paper)
                 if let warning = printed.warning { DiagnosticPrinter.standardError.write("warning: \(warning)\n") }
                 data = printed.pdf
             case .epub: data = try EPUBWriter.data(index: index, theme: theme, request: request)
@@ -90,5 +95,19 @@ struct BookCommand: ParsableCommand {
         } catch {
             throw CommandFailure("cannot write \(output): \(error.localizedDescription)")
         }
+    }
+
+    /// A PDF of the whole of a very large cookbook is refused unless `--all` asks for it: Chromium
+    /// printing 10,000 recipes (about 11,000 pages) needed more than 11 GB and was still at its
+    /// first print after three minutes. The message names each chapter to print instead.
+    private func refuseHugeBook(_ book: Book, categories: [Term]) throws {
+        guard !all, category == nil, tag == nil, plan == nil, book.entries.count > BookPlan.askAbove else { return }
+        let chapters = categories.filter { !$0.recipes.isEmpty }.map { "  --category \($0.slug.rawValue)  (\($0.recipes.count) recipes)" }.joined(separator: "\n")
+        throw CommandFailure("""
+            the book would have \(book.entries.count) recipes, too many to print as one PDF (Chromium needs many GB and \
+            many minutes for it); print a chapter, a tag or a plan at a time, e.g.:
+            \(chapters)
+            or pass --all to try the whole book anyway ('--format html' and '--format epub' write it whole)
+            """)
     }
 }

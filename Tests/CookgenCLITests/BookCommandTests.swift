@@ -57,6 +57,30 @@ import Testing
         #expect(without.stderr.contains("Save as PDF"))
     }
 
+    /// A PDF of more than 1,000 recipes at once is refused with the chapters to print instead,
+    /// unless `--all` asks for it; HTML is written whole.
+    @Test func aHugeBookIsPrintedAChapterAtATime() throws {
+        var files = ["cookgen.yaml": "title: Big\n"]
+        for n in 1...1001 {
+            let category = n % 2 == 0 ? "Baking" : "Soups"
+            files["Content/recipes/r\(n).md"] = "---\ntitle: Recipe \(n)\ncategories: [\(category)]\n---\n## Ingredients\n- 1 egg\n## Steps\n1. Cook.\n"
+        }
+        let site = try CLI.site(files)
+        let out = site.appendingPathComponent("book.pdf").path
+        let refused = try CLI.run(["book", "--source", site.path, "--format", "pdf", "-o", out])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("1001 recipes") && refused.stderr.contains("--category baking  (500 recipes)")
+                && refused.stderr.contains("--category soups  (501 recipes)") && refused.stderr.contains("--all"), "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+        let chapter = try CLI.run(["book", "--source", site.path, "--category", "soups", "--format", "pdf", "-o", out],
+                                  environment: ["COOKGEN_CHROMIUM": "/nonexistent/chromium"])
+        #expect(chapter.stderr.contains("Save as PDF"), "a chapter goes on to the printer")
+        let all = try CLI.run(["book", "--source", site.path, "--all", "--format", "pdf", "-o", out], environment: ["COOKGEN_CHROMIUM": "/nonexistent/chromium"])
+        #expect(all.stderr.contains("Save as PDF"), "--all goes on to the printer")
+        let html = try CLI.run(["book", "--source", site.path, "--format", "html"])
+        #expect(html.status == 0 && html.stdout.contains("<h3>Recipe 1001</h3>"))
+    }
+
     /// Chromium and pdftotext are there, or this is CI, where their absence is a failure.
     static let canPrint = (which("chromium") != nil && which("pdftotext") != nil) || ProcessInfo.processInfo.environment["CI"] != nil
 
