@@ -22,11 +22,27 @@ package enum RecipeMarkdownWriter {
         let notesInFront = notes.split(separator: "\n").contains { $0.hasPrefix("#") }
         if notesInFront { front.block("notes", notes) }
         var blocks: [String] = []
-        if let body = recipe.body.nonEmpty { blocks.append(body) }
+        if let body = keepingLeadingHeading(recipe.body).nonEmpty { blocks.append(body) }
         if !ingredientsInFront, !recipe.ingredientGroups.isEmpty { blocks.append(ingredients(recipe)) }
         if !stepsInFront, !recipe.steps.isEmpty { blocks.append(steps(recipe)) }
         if !notesInFront, !notes.isEmpty { blocks.append("## Notes\n\n" + notes) }
         return front.text + (blocks.isEmpty ? "" : "\n" + blocks.joined(separator: "\n\n") + "\n")
+    }
+
+    /// A body that opens with a level-1 `# Heading` would read back as the recipe's title and lose
+    /// that line (found by the markdown fuzz target); written as a setext heading (`Heading` over
+    /// `===`) it stays in the body and looks the same.
+    static func keepingLeadingHeading(_ body: String) -> String {
+        var lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let i = lines.firstIndex(where: { !$0.trimmed.isEmpty }), lines[i].first == "#" else { return body }
+        let rest = lines[i].dropFirst()
+        guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return body }
+        var text = rest.trimmed
+        while text.hasSuffix("#") { text.removeLast() }
+        text = text.trimmed
+        if text.first == "#" { text = "\\" + text }
+        lines.replaceSubrange(i...i, with: text.isEmpty ? [] : [text, "==="])
+        return lines.joined(separator: "\n")
     }
 
     private static func ingredients(_ recipe: Recipe) -> String {

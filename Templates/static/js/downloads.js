@@ -47,6 +47,21 @@
     while (b > a && isSpace(scalars[b - 1])) b--;
     return scalars.slice(a, b).join("");
   }
+  /** A body opening with `# Heading` would read back as the title: a setext heading instead
+   *  (`RecipeMarkdownWriter.keepingLeadingHeading`). */
+  function keepingLeadingHeading(body) {
+    const lines = split(body, "\n", true);
+    const i = lines.findIndex((l) => trimmed(l) !== "");
+    if (i < 0 || !lines[i].startsWith("#")) return body;
+    const rest = lines[i].slice(1);
+    if (!(rest === "" || rest[0] === " " || rest[0] === "\t")) return body;
+    let text = trimmed(rest);
+    while (text.endsWith("#")) text = text.slice(0, -1);
+    text = trimmed(text);
+    if (text.startsWith("#")) text = "\\" + text;
+    lines.splice(i, 1, ...(text === "" ? [] : [text, "==="]));
+    return lines.join("\n");
+  }
   /** Nil (null) when empty after trimming, else the trimmed text. */
   const nonEmpty = (s) => { if (s == null) return null; const t = trimmed(s); return t === "" ? null : t; };
   /** Line breaks and tabs as spaces: front-matter values are one line (`FrontMatterLines.oneLine`). */
@@ -331,7 +346,7 @@
     const notesInFront = split(notes, "\n", false).some((l) => hasPrefix(l, "#"));
     if (notesInFront) front.block("notes", notes);
     const blocks = [];
-    const body = nonEmpty(model.body || "");
+    const body = nonEmpty(keepingLeadingHeading(model.body || ""));
     if (body !== null) blocks.push(body);
     if (!ingredientsInFront && groups.length) {
       const lines = ["## Ingredients"];
