@@ -70,9 +70,10 @@ package enum RecipeMarkdownWriter {
                 lines.append("")
             }
             for step in section.steps {
-                number += 1
                 let text = RecipeText.markdown(step, in: recipe).split(separator: "\n").map { $0.trimmed }.filter { !$0.isEmpty }
+                // An empty step is not written, so it takes no number: no gap that reads back renumbered.
                 guard let first = text.first else { continue }
+                number += 1
                 lines.append("\(number). \(first)")
                 lines += text.dropFirst().map { "    " + $0 }
             }

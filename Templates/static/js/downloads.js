@@ -365,9 +365,9 @@
         if (title !== null) lines.push("", `### ${title}`);
         lines.push("");
         for (const step of stepsOf(section)) {
-          number += 1;
           const text = split(stepMarkdown(step, model), "\n", false).map(trimmed).filter((l) => l !== "");
           if (!text.length) continue;
+          number += 1;
           lines.push(`${number}. ${text[0]}`, ...text.slice(1).map((l) => "    " + l));
         }
       }
