@@ -46,20 +46,6 @@ extension SiteSession {
         return true
     }
 
-    /// An editor that saves in place empties the file and then writes it; read in between, a recipe
-    /// would be "not a recipe" and its page gone until the next save. A recipe file found empty is
-    /// given a moment (up to 250 ms) to be written; one that stays empty is taken as it is.
-    func waitForEmptySaves(_ sources: Set<String>, known: Set<String>) {
-        let empty = { (path: String) in POSIX.status(of: self.root.appendingPathComponent(path).path)?.size == 0 }
-        var waiting = sources.filter { known.contains($0) && empty($0) }
-        var waited = 0
-        while !waiting.isEmpty, waited < 250 {
-            usleep(10_000)
-            waited += 10
-            waiting = waiting.filter(empty)
-        }
-    }
-
     /// A regular file (not a link) whose folder, links resolved, is inside `Content/`.
     func isPlainFileInContent(_ path: String) -> Bool {
         let url = root.appendingPathComponent(path)
@@ -83,7 +69,6 @@ extension SiteSession {
             publish(try buildAll(reason: summary))
             return true
         }
-        waitForEmptySaves(sources, known: Set(oldSite.recipes.map(\.sourcePath)))
         var clock = Stopwatch()
         let previewed = try previewPages(sources, index: oldIndex, theme: theme)
         if let previewed {

@@ -19,7 +19,7 @@ extension LoadedSite {
         site.diagnostics.removeAll { $0.location.map { changed.contains($0.file) } ?? false }
         for path in changed.sorted() where SiteFile.kind(of: path) == .recipe {
             guard FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) else { continue }
-            let (recipe, found) = Loader.loadRecipe(root: root, path: path)
+            let (recipe, found) = Loader.readRecipe(at: path, root: root)
             site.diagnostics += found
             if let recipe, !found.hasErrors {
                 // Where `Loader.load` puts it: in source path order.
@@ -35,8 +35,17 @@ extension LoadedSite {
 extension Loader {
     /// Reads and parses one recipe file (`Content/soups/leek.md`, relative to the site root `root`)
     /// with its problems, as `load` would; nil when it cannot be read.
+    /// An editor that saves in place empties the file and then writes it; read in between, a recipe
+    /// would be "not a recipe" and its page gone until the next save. A file found empty is given a
+    /// moment (up to 250 ms) to be written; one that stays empty is read as it is.
     public static func readRecipe(at path: String, root: URL) -> (Recipe?, [Diagnostic]) {
-        loadRecipe(root: root, path: path)
+        let file = root.appendingPathComponent(path).path
+        var waited = 0
+        while waited < 250, POSIX.status(of: file)?.size == 0 {
+            usleep(10_000)
+            waited += 10
+        }
+        return loadRecipe(root: root, path: path)
     }
 }
 
