@@ -13,8 +13,9 @@ package enum RecipeMarkdownWriter {
         front.components(recipe.components)
         let stepsInFront = recipe.steps.contains { images($0.image) != nil }
             || recipe.stepSections.contains { !$0.steps.isEmpty && !RecipeText.isHeadingSafe($0.title) }
-        let ingredientsInFront = recipe.ingredientGroups.contains { !$0.items.isEmpty && !RecipeText.isHeadingSafe($0.title) }
-        if ingredientsInFront { ingredientList(recipe, into: &front) }
+        let groups = writtenGroups(recipe)
+        let ingredientsInFront = groups.contains { !RecipeText.isHeadingSafe($0.title) }
+        if ingredientsInFront { ingredientList(groups, into: &front) }
         if stepsInFront { directions(recipe, images: images, into: &front) }
         let notes = ([recipe.notes] + RecipeText.stepNotes(recipe).map(MarkdownText.escape)).compactMap(\.nonEmpty)
             .joined(separator: "\n\n")
@@ -23,7 +24,7 @@ package enum RecipeMarkdownWriter {
         if notesInFront { front.block("notes", notes) }
         var blocks: [String] = []
         if let body = keepingLeadingHeading(recipe.body).nonEmpty { blocks.append(body) }
-        if !ingredientsInFront, !recipe.ingredientGroups.isEmpty { blocks.append(ingredients(recipe)) }
+        if !ingredientsInFront, !groups.isEmpty { blocks.append(ingredients(groups)) }
         if !stepsInFront, !recipe.steps.isEmpty { blocks.append(steps(recipe)) }
         if !notesInFront, !notes.isEmpty { blocks.append("## Notes\n\n" + notes) }
         return front.text + (blocks.isEmpty ? "" : "\n" + blocks.joined(separator: "\n\n") + "\n")
@@ -45,17 +46,26 @@ package enum RecipeMarkdownWriter {
         return lines.joined(separator: "\n")
     }
 
-    private static func ingredients(_ recipe: Recipe) -> String {
+    /// The groups as written: each ingredient's line, without empty ones (an empty `- ` would read
+    /// back as nothing, or as an ingredient "-"), and without groups left empty.
+    private static func writtenGroups(_ recipe: Recipe) -> [(title: String?, lines: [String])] {
+        recipe.ingredientGroups.compactMap { group in
+            let lines = group.items.map(RecipeText.ingredientLine).filter { !$0.trimmed.isEmpty }
+            return lines.isEmpty ? nil : (group.title, lines)
+        }
+    }
+
+    private static func ingredients(_ groups: [(title: String?, lines: [String])]) -> String {
         var lines = ["## Ingredients"]
         // An untitled group after the first has no heading to start it, so it reads back as part of
         // the group before: written the same way (no blank line), the text stays a fixed point.
-        for (n, group) in recipe.ingredientGroups.filter({ !$0.items.isEmpty }).enumerated() {
+        for (n, group) in groups.enumerated() {
             if let title = group.title.map(FrontMatterLines.oneLine)?.nonEmpty {
                 lines += ["", "### \(title)", ""]
             } else if n == 0 {
                 lines.append("")
             }
-            lines += group.items.map { "- " + RecipeText.ingredientLine($0) }
+            lines += group.lines.map { "- " + $0 }
         }
         return lines.joined(separator: "\n")
     }
@@ -82,15 +92,15 @@ package enum RecipeMarkdownWriter {
     }
 
     /// Ingredients as a front-matter list, groups as one-key mappings.
-    private static func ingredientList(_ recipe: Recipe, into front: inout FrontMatterLines) {
+    private static func ingredientList(_ groups: [(title: String?, lines: [String])], into front: inout FrontMatterLines) {
         front.raw("ingredients:")
-        for group in recipe.ingredientGroups where !group.items.isEmpty {
+        for group in groups {
             var indent = "  "
             if let title = group.title.map(FrontMatterLines.oneLine)?.nonEmpty {
                 front.raw("  - \(YAMLText.scalar(title)):")
                 indent = "      "
             }
-            for item in group.items { front.raw("\(indent)- \(YAMLText.scalar(RecipeText.ingredientLine(item)))") }
+            for line in group.lines { front.raw("\(indent)- \(YAMLText.scalar(line))") }
         }
     }
 

@@ -316,12 +316,16 @@
   function markdown(model) {
     const front = FrontMatter.of(model);
     front.components(model.c);
-    const groups = model.g || [], sections = sectionsOf(model);
+    // Each group's ingredients without empty lines (an empty "- " reads back as nothing, or as "-"),
+    // and without groups left empty.
+    const groups = (model.g || []).map((g) => Object.assign({}, g, { i: g.i.filter((item) => trimmed(item.l || "") !== "") }))
+      .filter((g) => g.i.length);
+    const sections = sectionsOf(model);
     const stepsInFront = allSteps(model).some((s) => s.p != null) || sections.some((s) => stepsOf(s).length && s.h);
-    const ingredientsInFront = groups.some((g) => g.i.length && g.h);
+    const ingredientsInFront = groups.some((g) => g.h);
     if (ingredientsInFront) {
       front.raw("ingredients:");
-      for (const group of groups.filter((g) => g.i.length)) {
+      for (const group of groups) {
         let indent = "  ";
         const title = group.t == null ? null : nonEmpty(oneLine(group.t));
         if (title !== null) { front.raw(`  - ${scalar(title)}:`); indent = "      "; }
@@ -350,11 +354,14 @@
     if (body !== null) blocks.push(body);
     if (!ingredientsInFront && groups.length) {
       const lines = ["## Ingredients"];
-      for (const group of groups.filter((g) => g.i.length)) {
+      // An untitled group after the first has no heading to start it, so it reads back as part of
+      // the group before: written the same way (no blank line), the text stays a fixed point.
+      groups.forEach((group, n) => {
         const title = group.t == null ? null : nonEmpty(oneLine(group.t));
-        if (title !== null) lines.push("", `### ${title}`);
-        lines.push("", ...group.i.map((item) => "- " + item.l));
-      }
+        if (title !== null) lines.push("", `### ${title}`, "");
+        else if (n === 0) lines.push("");
+        lines.push(...group.i.map((item) => "- " + item.l));
+      });
       blocks.push(lines.join("\n"));
     }
     if (!stepsInFront && allSteps(model).length) {

@@ -91,6 +91,34 @@ import Testing
         #expect(r.components[1].quantity?.low == 300)
     }
 
+    /// A list marker alone (`-`, `2.`, with or without a space after it) is an empty item: not an
+    /// ingredient "-", not a step "2."; a line indented under it is the item's text (found by the
+    /// markdown fuzz target, where `- ` written for an empty ingredient read back as "-").
+    @Test func emptyListItemsAreNeitherIngredientsNorSteps() throws {
+        let (recipe, _) = load("""
+            ---
+            title: Eggs
+            ---
+            ## Ingredients
+
+            - 2 eggs
+            -
+            2.\u{20}
+            *\tsalt
+
+            ## Steps
+
+            1. Boil.
+            2.
+               Cool in water.
+            3)
+            4. Peel.
+            """)
+        let r = try #require(recipe)
+        #expect(r.ingredients.map(\.text) == ["2 eggs", "salt"])
+        #expect(r.steps.map { RecipeText.plain($0, in: r) } == ["Boil.", "Cool in water.", "Peel."])
+    }
+
     @Test func titleFallsBackToTheFirstHeading() throws {
         let (recipe, _) = load("# Tomato Soup\n\n## Ingredients\n- 1 kg tomatoes\n")
         #expect(recipe?.title == "Tomato Soup")
