@@ -72,6 +72,7 @@ import Testing
               - 200 g tomatoes
               - Topping:
                   - 100 g mozzarella
+              - basil leaves
             directions:
               - Stretch the dough.
               - text: Bake for 10 minutes.
@@ -84,7 +85,9 @@ import Testing
             """)
         let r = try #require(recipe)
         #expect(diagnostics.isEmpty)
-        #expect(r.ingredientGroups.map(\.title) == [nil, "For the sauce", "Topping"])
+        #expect(r.ingredientGroups.map(\.title) == [nil, "For the sauce", "Topping", nil],
+                "an item after a group's own list is outside that group")
+        #expect(r.ingredientGroups.map(\.items.count) == [1, 1, 1, 1])
         #expect(r.steps.count == 2)
         #expect(r.steps[1].image?.value == "bake.svg")
         #expect(r.components.map(\.target) == ["Pizza Dough", "tomato-sauce"])
