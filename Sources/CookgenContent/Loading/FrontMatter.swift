@@ -73,9 +73,11 @@ public struct FrontMatter: Sendable, Hashable {
         }
     }
 
+    /// `---` or `...` at the start of the line (trailing blanks allowed), as Jekyll and Hugo read it:
+    /// an indented `---` is text inside a YAML block (a step that quotes a rule), not the end.
     private static func isDelimiter(_ line: Substring) -> Bool {
-        let t = line.trimmingCharacters(in: .whitespaces)
-        return t == "---" || t == "..."
+        guard line.hasPrefix("---") || line.hasPrefix("...") else { return false }
+        return line.dropFirst(3).allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
     }
 }
 
