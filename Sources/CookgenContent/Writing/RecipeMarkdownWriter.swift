@@ -127,7 +127,10 @@ package enum RecipeMarkdownWriter {
                 front.raw("  - \(YAMLText.scalar(title)):")
                 indent = "      "
             }
-            for line in group.lines { front.raw("\(indent)- \(YAMLText.scalar(line))") }
+            // A line ending in ':' would read back as a group's title: written as `name:` it stays an ingredient.
+            for line in group.lines {
+                front.raw("\(indent)- \(line.trimmed.hasSuffix(":") ? "name: " : "")\(YAMLText.scalar(line))")
+            }
         }
     }
 

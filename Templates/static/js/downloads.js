@@ -342,7 +342,8 @@
         let indent = "  ";
         const title = group.t == null ? null : nonEmpty(oneLine(group.t));
         if (title !== null) { front.raw(`  - ${scalar(title)}:`); indent = "      "; }
-        for (const item of group.i) front.raw(`${indent}- ${scalar(item.l)}`);
+        // A line ending in ":" would read back as a group's title: written as `name:` it stays an ingredient.
+        for (const item of group.i) front.raw(`${indent}- ${trimmed(item.l).endsWith(":") ? "name: " : ""}${scalar(item.l)}`);
       }
     }
     if (stepsInFront) {
