@@ -38,14 +38,17 @@ package enum RecipeMarkdownWriter {
     /// `===`) it stays in the body and looks the same.
     static func keepingLeadingHeading(_ body: String) -> String {
         var lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let i = lines.firstIndex(where: { !$0.trimmed.isEmpty }), lines[i].first == "#" else { return body }
-        let rest = lines[i].dropFirst()
-        guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return body }
-        var text = rest.trimmed
-        while text.hasSuffix("#") { text.removeLast() }
-        text = text.trimmed
-        if text.first == "#" { text = "\\" + text }
-        lines.replaceSubrange(i...i, with: text.isEmpty ? [] : [text, "==="])
+        // An empty `#` is dropped, and the line after it may be the next one to open the body.
+        while let i = lines.firstIndex(where: { !$0.trimmed.isEmpty }), lines[i].first == "#" {
+            let rest = lines[i].dropFirst()
+            guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { break }
+            var text = rest.trimmed
+            while text.hasSuffix("#") { text.removeLast() }
+            text = text.trimmed
+            if text.first == "#" { text = "\\" + text }
+            lines.replaceSubrange(i...i, with: text.isEmpty ? [] : [text, "==="])
+            if !text.isEmpty { break }
+        }
         return lines.joined(separator: "\n")
     }
 

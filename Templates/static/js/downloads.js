@@ -51,15 +51,19 @@
    *  (`RecipeMarkdownWriter.keepingLeadingHeading`). */
   function keepingLeadingHeading(body) {
     const lines = split(body, "\n", true);
-    const i = lines.findIndex((l) => trimmed(l) !== "");
-    if (i < 0 || !lines[i].startsWith("#")) return body;
-    const rest = lines[i].slice(1);
-    if (!(rest === "" || rest[0] === " " || rest[0] === "\t")) return body;
-    let text = trimmed(rest);
-    while (text.endsWith("#")) text = text.slice(0, -1);
-    text = trimmed(text);
-    if (text.startsWith("#")) text = "\\" + text;
-    lines.splice(i, 1, ...(text === "" ? [] : [text, "==="]));
+    // An empty "#" is dropped, and the line after it may be the next one to open the body.
+    for (;;) {
+      const i = lines.findIndex((l) => trimmed(l) !== "");
+      if (i < 0 || !lines[i].startsWith("#")) break;
+      const rest = lines[i].slice(1);
+      if (!(rest === "" || rest[0] === " " || rest[0] === "\t")) break;
+      let text = trimmed(rest);
+      while (text.endsWith("#")) text = text.slice(0, -1);
+      text = trimmed(text);
+      if (text.startsWith("#")) text = "\\" + text;
+      lines.splice(i, 1, ...(text === "" ? [] : [text, "==="]));
+      if (text !== "") break;
+    }
     return lines.join("\n");
   }
   /** Nil (null) when empty after trimming, else the trimmed text. */
