@@ -3,6 +3,17 @@ import CookgenModel
 import Foundation
 
 package extension MarkdownBody {
+    /// An ATX heading line (`## Steps ##`): its level and text, nil for any other line.
+    static func atxHeading(_ line: String) -> (level: Int, text: String)? {
+        guard line.first == "#" else { return nil }
+        let level = line.prefix { $0 == "#" }.count
+        let rest = line.dropFirst(level)
+        guard level <= 6, rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
+        var text = rest.trimmed
+        while text.hasSuffix("#") { text.removeLast() }
+        return (level, text.trimmed)
+    }
+
     /// Splits a body that starts at `firstLine` of `source`.
     static func parse(_ body: String, firstLine: Int, source: SourceText) -> MarkdownBody {
         var parser = Parser(source: source)
@@ -37,7 +48,7 @@ package extension MarkdownBody {
                 route(line, number)
                 return
             }
-            if let (level, text) = Self.atxHeading(line) {
+            if let (level, text) = MarkdownBody.atxHeading(line) {
                 heading(level: level, text: text, line: line, number: number)
                 return
             }
@@ -139,16 +150,6 @@ package extension MarkdownBody {
         }
 
         // MARK: line shapes
-
-        static func atxHeading(_ line: String) -> (Int, String)? {
-            guard line.first == "#" else { return nil }
-            let level = line.prefix { $0 == "#" }.count
-            let rest = line.dropFirst(level)
-            guard level <= 6, rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
-            var text = rest.trimmed
-            while text.hasSuffix("#") { text.removeLast() }
-            return (level, text.trimmed)
-        }
 
         /// `- x`, `* x`, `+ x`, `1. x`, `1) x` → (marker width incl. space, content).
         static func listItem(_ line: String) -> (Int, String)? {

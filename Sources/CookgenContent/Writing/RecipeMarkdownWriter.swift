@@ -39,12 +39,10 @@ package enum RecipeMarkdownWriter {
     static func keepingLeadingHeading(_ body: String) -> String {
         var lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // An empty `#` is dropped, and the line after it may be the next one to open the body.
-        while let i = lines.firstIndex(where: { !$0.trimmed.isEmpty }), lines[i].first == "#" {
-            let rest = lines[i].dropFirst()
-            guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { break }
-            var text = rest.trimmed
-            while text.hasSuffix("#") { text.removeLast() }
-            text = text.trimmed
+        // Read as the reader reads it (`MarkdownBody.atxHeading`), so the two agree on what a heading is.
+        while let i = lines.firstIndex(where: { !$0.trimmed.isEmpty }), let heading = MarkdownBody.atxHeading(lines[i]),
+              heading.level == 1 {
+            var text = heading.text
             if text.first == "#" { text = "\\" + text }
             lines.replaceSubrange(i...i, with: text.isEmpty ? [] : [text, "==="])
             if !text.isEmpty { break }
