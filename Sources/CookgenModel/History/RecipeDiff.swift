@@ -15,7 +15,7 @@ public enum RecipeDiff {
             + (old.steps == new.steps ? [] : steps(old.steps, new.steps))
     }
 
-    private static func fields(_ old: VersionSnapshot, _ new: VersionSnapshot) -> [RecipeChange] {
+    static func fields(_ old: VersionSnapshot, _ new: VersionSnapshot) -> [RecipeChange] {
         let pairs: [(RecipeField, String?, String?)] = [
             (.title, old.title, new.title),
             (.servings, old.servings.map(String.init), new.servings.map(String.init)),

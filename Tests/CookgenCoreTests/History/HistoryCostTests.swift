@@ -1,0 +1,85 @@
+import Testing
+@testable import CookgenSupport
+@testable import CookgenModel
+@testable import CookgenContent
+@testable import CookgenSite
+import Foundation
+
+/// The shortcuts that keep history cheap give the same answers as the long way round.
+@Suite struct HistoryCostTests {
+    /// A version of the June lemon cake with some of the edits a cook makes, chosen by `random`.
+    static func edited(_ random: inout SplitMix64) -> String {
+        var text = RecipeDiffTests.june
+        let edits: [(String, String)] = [
+            ("200 g sugar", "150 g sugar"), ("- 3 eggs", "- 3 eggs\n- 1 lemon, zested"), ("- 250 g flour\n", ""),
+            ("Fold in the flour.", "Fold in the flour gently."), ("servings: 8", "servings: 10"), ("title: Lemon Cake", "title: Lemon Loaf"),
+            ("- 3 eggs", "-   3  eggs  "), ("2. Fold", "2.  Fold"), ("category: Baking", "category: [Baking, Cakes]"),
+            ("3. Bake at 180 °C for 40 minutes.", "3. Bake at 180 °C for 40 minutes.\n4. Cool in the tin."),
+        ]
+        for (old, new) in edits where random.next() % 3 == 0 { text = text.replacingOccurrences(of: old, with: new) }
+        return text
+    }
+
+    @Test func comparingOnlyThePartsThatDifferGivesTheSameChanges() throws {
+        var random = SplitMix64(seed: 23)
+        for _ in 0..<200 {
+            let old = try RecipeDiffTests.snapshot(Self.edited(&random)), new = try RecipeDiffTests.snapshot(Self.edited(&random))
+            let longWay = RecipeDiff.fields(old, new) + RecipeDiff.ingredients(old.ingredients, new.ingredients)
+                + RecipeDiff.steps(old.steps, new.steps)
+            #expect(RecipeDiff.changes(from: old, to: new) == longWay)
+        }
+    }
+
+    @Test func asciiWordsSplitAsCharactersDo() {
+        var random = SplitMix64(seed: 5)
+        let pieces = ["a", "Bake", " ", "  ", "\t", "\n", "\r\n", "\r", "\u{0B}", "\u{0C}", "180", "°C", "\u{00A0}", "é", "e\u{301}", "\u{2003}", "\u{85}"]
+        for _ in 0..<500 {
+            let text = (0..<Int(random.next() % 12)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            #expect(WordDiff.words(text) == text.split(whereSeparator: \.isWhitespace).map(String.init), "\(Array(text.unicodeScalars))")
+        }
+    }
+
+    @Test func bodyLinesSplitAsCharactersDo() {
+        var random = SplitMix64(seed: 9)
+        let pieces = ["- 2 eggs", "\n", "\n\n", "\r\n", "\r", "\u{301}", "## Steps", " ", "é", "👩‍🍳"]
+        for _ in 0..<500 {
+            let text = (0..<Int(random.next() % 10)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            #expect(MarkdownBody.lines(of: text) == text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        }
+    }
+
+    @Test func frontMatterClosesOnTheSameLinesAsBefore() {
+        for (closing, closes) in [("---", true), ("---  ", true), ("\t--- \t", true), ("...", true), (" ... ", true), ("----", false),
+                                  ("-- -", false), ("--", false), ("---x", false), ("\u{00A0}---", true), ("---\u{2003}", true), ("—", false)] {
+            let result = FrontMatter.split(SourceText(path: "a.md", text: "---\ntitle: A\n\(closing)\nbody"))
+            if case .success(let front) = result { #expect(closes && front.yaml == "title: A", "\(closing)") } else { #expect(!closes, "\(closing)") }
+        }
+    }
+
+    @Test func aRememberedIngredientLineIsReadAsAtFirstAndPlacedWhereItIsNow() {
+        let first = IngredientLineParser.parse("1 1/2 cups milk, warm", at: SourceLocation(file: "a.md", line: 3))
+        let again = IngredientLineParser.parse("1 1/2 cups milk, warm", at: SourceLocation(file: "b.md", line: 9))
+        #expect(again.location == SourceLocation(file: "b.md", line: 9))
+        var moved = again
+        moved.location = first.location
+        #expect(moved == first && first.quantity?.low == 1.5 && first.note == "warm")
+        let long = "2 eggs, " + String(repeating: "beaten well ", count: 30)
+        #expect(IngredientLineParser.parse(long, at: first.location).name == "eggs")
+        #expect(DurationParser.minutes("1 h 30 min") == 90 && DurationParser.minutes("1 h 30 min") == 90 && DurationParser.minutes("soon") == nil)
+    }
+
+    @Test func aMemoOfFrontMatterAnswersAsTheParserDoes() throws {
+        let memo = YAMLMemo()
+        let text = "---\ntitle: A\nservings: 4\n---\n## Ingredients\n\n- 1 egg\n"
+        let (a, _) = MarkdownRecipeLoader.load(SourceText(path: "Content/a.md", text: text), memo: memo)
+        let (b, _) = MarkdownRecipeLoader.load(SourceText(path: "Content/a.md", text: text + "- 2 leeks\n"), memo: memo)
+        let (c, _) = MarkdownRecipeLoader.load(SourceText(path: "Content/a.md", text: text + "- 2 leeks\n"))
+        #expect(a?.metadata.servings == 4 && b == c)
+        // The same YAML at another line or in another file is read again: its places differ.
+        let bad = "---\ntitle: [\n---\n"
+        for path in ["Content/x.md", "Content/y.md"] {
+            let (_, found) = MarkdownRecipeLoader.load(SourceText(path: path, text: bad), memo: memo)
+            #expect(found.first?.location?.file == path)
+        }
+    }
+}
