@@ -20,7 +20,7 @@ struct DiagnosticPrinter {
             let severity = color ? Self.colored(d.severity) : d.severity.rawValue
             var text = "\(place)\(severity): \(d.message) [\(d.id)]\n"
             // A note is one line: it points at a file, not at something to fix in it.
-            if d.severity != .note, let location = d.location, let line = sourceLine(location, cache: &cache) {
+            if d.severity != .note, let location = d.location, let line = d.sourceLine ?? sourceLine(location, cache: &cache) {
                 let gutter = String(location.line)
                 text += " \(gutter) | \(line)\n"
                 let pad = String(repeating: " ", count: gutter.count)

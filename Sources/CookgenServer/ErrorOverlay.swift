@@ -23,7 +23,7 @@ enum ErrorOverlay {
                 items += "<code style=\"color:#ffb4a8\">\(HTML.escape(location.description))</code> "
             }
             items += "<strong>\(HTML.escape(d.message))</strong> <span style=\"opacity:.7\">[\(HTML.escape(d.id))]</span>"
-            if let location = d.location, let line = lines.line(location) {
+            if let location = d.location, let line = d.sourceLine ?? lines.line(location) {
                 items += "<pre style=\"margin:.3em 0;padding:.3em .5em;background:#000a;white-space:pre-wrap\">\(location.line) | \(HTML.escape(line))</pre>"
             }
             if let hint = d.hint { items += "<div style=\"opacity:.85\">hint: \(HTML.escape(hint))</div>" }
@@ -37,13 +37,14 @@ enum ErrorOverlay {
             font:14px/1.45 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;box-shadow:0 -4px 24px #0008">\
             <button type="button" onclick="this.parentNode.remove()" aria-label="Close" style="float:right;font:inherit;\
             background:none;color:inherit;border:1px solid #fff6;border-radius:4px;cursor:pointer">✕</button>\
-            <p style="margin:0 0 .8em"><strong>cookgen: \(count)</strong> — the pages of the broken files are left out \
-            until they are fixed; the rest of the site is up to date.</p><ol style="margin:0;padding-left:1.4em">\(items)</ol>\(more)</div>
+            <p style="margin:0 0 .8em"><strong>cookgen: \(count)</strong> — until they are fixed, broken recipes show \
+            their last version that read without errors (one that never did is left out); the rest of the site is up to date.</p><ol style="margin:0;padding-left:1.4em">\(items)</ol>\(more)</div>
 
             """
     }
 
-    /// Source lines of the files diagnostics point at, each file read once.
+    /// Source lines of the files diagnostics point at, each file read once: for diagnostics that
+    /// do not carry the line they were found at.
     private struct SourceLines {
         let root: URL
         var cache: [String: [Substring]] = [:]

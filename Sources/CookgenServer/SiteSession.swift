@@ -58,6 +58,7 @@ final class SiteSession: @unchecked Sendable {
         var context = SiteContext(options: options, dropInvalid: true)
         do {
             try Stage.load.run(&context)
+            if let last = loaded { context.loaded = context.loaded?.keepingLastGood(of: last) }
             try Stage.history().run(&context)
             loaded = context.loaded
             setupProblem = nil

@@ -75,16 +75,11 @@ public struct FrontMatter: Sendable, Hashable {
         }
     }
 
+    /// `---` or `...` at the start of the line (trailing blanks allowed), as Jekyll and Hugo read it:
+    /// an indented `---` is text inside a YAML block (a step that quotes a rule), not the end.
     private static func isDelimiter(_ line: Substring) -> Bool {
-        // ASCII lines by their bytes (their only `.whitespaces` are space and tab): this runs for every
-        // front matter line, and `trimmingCharacters` bridges through NSString.
-        let bytes = line.utf8
-        guard bytes.allSatisfy({ $0 < 0x80 }) else {
-            let t = line.trimmingCharacters(in: .whitespaces)
-            return t == "---" || t == "..."
-        }
-        let t = bytes.drop { $0 == 0x20 || $0 == 0x09 }.reversed().drop { $0 == 0x20 || $0 == 0x09 }
-        return t.count == 3 && (t.allSatisfy { $0 == UInt8(ascii: "-") } || t.allSatisfy { $0 == UInt8(ascii: ".") })
+        guard line.hasPrefix("---") || line.hasPrefix("...") else { return false }
+        return line.dropFirst(3).allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
     }
 }
 

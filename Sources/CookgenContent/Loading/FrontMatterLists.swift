@@ -9,8 +9,15 @@ package struct FrontMatterLists {
     package init(file: String) { self.file = file }
 
     /// Strings are ingredients; a string ending in `:` or a one-key mapping starts a group.
+    /// A mapping's group holds its own list only: an item after it, at the outer level, starts an
+    /// untitled group rather than joining the group above it.
     package mutating func ingredientGroups(_ value: YAMLValue) -> [IngredientGroup] {
         var groups = [IngredientGroup()]
+        var afterMapping = false
+        func add(_ ingredient: Ingredient) {
+            if afterMapping { groups.append(IngredientGroup()); afterMapping = false }
+            groups[groups.count - 1].items.append(ingredient)
+        }
         for item in value.list {
             switch item {
             case .scalar(let s, let location):
@@ -18,18 +25,21 @@ package struct FrontMatterLists {
                 if t.isEmpty { continue }
                 if t.hasSuffix(":") && t.count <= 80 {
                     groups.append(IngredientGroup(title: String(t.dropLast()).trimmed))
+                    afterMapping = false
                 } else {
-                    groups[groups.count - 1].items.append(IngredientLineParser.parse(t, at: location))
+                    add(IngredientLineParser.parse(t, at: location))
                 }
             case .mapping(let entries, let location):
                 if let structured = structuredIngredient(entries, at: location) {
-                    groups[groups.count - 1].items.append(structured)
+                    add(structured)
                 } else {
                     for entry in entries {
                         var group = IngredientGroup(title: entry.key.trimmed)
                         group.items = ingredientGroups(entry.value).flatMap(\.items)
                         groups.append(group)
                     }
+                    // `- For the sauce:` alone (a key without a value) is a title: the items below join it.
+                    afterMapping = !(entries.last?.value.list.isEmpty ?? true)
                 }
             case .sequence(_, let location):
                 diagnostics.append(.warning("ingredient-shape", "a list inside the ingredient list is ignored", at: location,
@@ -52,25 +62,33 @@ package struct FrontMatterLists {
     }
 
     /// Strings are steps; `{text:, image:}` is a step with a picture; a one-key mapping is a named section.
+    /// As with ingredients, a step after a mapping's section, at the outer level, starts an untitled section.
     package mutating func stepSections(_ value: YAMLValue) -> [StepSection] {
         var sections = [StepSection()]
+        var afterMapping = false
+        func add(_ step: Step) {
+            if afterMapping { sections.append(StepSection()); afterMapping = false }
+            sections[sections.count - 1].blocks.append(.step(step))
+        }
         for item in value.list {
             switch item {
             case .scalar(let s, let location):
                 guard let t = s.nonEmpty else { continue }
                 if t.hasSuffix(":") && t.count <= 60 && !t.contains(". ") {
                     sections.append(StepSection(title: String(t.dropLast()).trimmed))
+                    afterMapping = false
                 } else {
-                    sections[sections.count - 1].blocks.append(.step(Step(items: [.text(t)], location: location)))
+                    add(Step(items: [.text(t)], location: location))
                 }
             case .mapping(let entries, let location):
                 if let step = pictureStep(entries, at: location) {
-                    sections[sections.count - 1].blocks.append(.step(step))
+                    add(step)
                 } else {
                     for entry in entries {
                         let inner = stepSections(entry.value).flatMap(\.blocks)
                         sections.append(StepSection(title: entry.key.trimmed, blocks: inner))
                     }
+                    afterMapping = !(entries.last?.value.list.isEmpty ?? true)
                 }
             case .sequence(_, let location):
                 diagnostics.append(.warning("step-shape", "a list inside the step list is ignored", at: location,

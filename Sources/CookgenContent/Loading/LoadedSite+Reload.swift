@@ -32,6 +32,22 @@ extension LoadedSite {
     }
 }
 
+extension LoadedSite {
+    /// The site with each file that now fails to read (`failed`) keeping the recipes `last` read from
+    /// it, when it read cleanly then: what `cookgen serve` shows while someone is halfway through an
+    /// edit, so the page they are looking at stays up (with the error over it) instead of going
+    /// 404 until the next save. A file that never read cleanly stays left out, as in a build.
+    public func keepingLastGood(of last: LoadedSite) -> LoadedSite {
+        let failing = Set(failed).subtracting(recipes.map(\.sourcePath))
+        guard !failing.isEmpty else { return self }
+        var site = self
+        for recipe in last.recipes where failing.contains(recipe.sourcePath) {
+            site.recipes.insert(recipe, at: site.recipes.partitionPoint { $0.sourcePath > recipe.sourcePath })
+        }
+        return site
+    }
+}
+
 extension Loader {
     /// Reads and parses one recipe file (`Content/soups/leek.md`, relative to the site root `root`)
     /// with its problems, as `load` would; nil when it cannot be read.

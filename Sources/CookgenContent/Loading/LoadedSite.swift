@@ -163,8 +163,8 @@ public enum Loader {
     package static func loadRecipe(root: URL, path: String) -> (Recipe?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         guard let source = readSource(root: root, path: path, diagnostics: &diagnostics) else { return (nil, diagnostics) }
-        if path.lowercased().hasSuffix(".cook") { return CooklangRecipeLoader.load(source) }
-        return MarkdownRecipeLoader.load(source)
+        let (recipe, found) = path.lowercased().hasSuffix(".cook") ? CooklangRecipeLoader.load(source) : MarkdownRecipeLoader.load(source)
+        return (recipe, Diagnostic.quoting(found, file: path, text: source.text))
     }
 
     /// Largest recipe or config file read.

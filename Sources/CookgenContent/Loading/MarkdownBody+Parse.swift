@@ -100,7 +100,7 @@ package extension MarkdownBody {
                 return
             }
             if var p = pending, kind == .steps || line.first == " " || line.first == "\t" {
-                p.text += "\n" + t
+                p.text += p.text.isEmpty ? t : "\n" + t
                 pending = p
                 return
             }
@@ -126,6 +126,7 @@ package extension MarkdownBody {
         mutating func flush() {
             guard let p = pending, let current = section else { pending = nil; return }
             pending = nil
+            guard !p.text.isEmpty else { return }
             let item = Located(p.text, at: source.location(line: p.line, column: p.column))
             if current.kind == .ingredients {
                 if result.ingredientGroups.isEmpty { result.ingredientGroups.append(Group()) }
@@ -162,16 +163,17 @@ package extension MarkdownBody {
             let indent = line.prefix { $0 == " " }.count
             guard indent < 4 else { return nil }
             let rest = line.dropFirst(indent)
-            if let first = rest.first, "-*+".contains(first), rest.dropFirst().first == " " {
-                let content = rest.dropFirst(2).trimmed
-                if content.isEmpty { return nil }
-                return (indent + 2, content)
+            // A marker alone (`-`, `2.`) is an empty item: read as one, then dropped, it is neither
+            // an ingredient "-" nor a step "2.", and the writer never writes one back.
+            if let first = rest.first, "-*+".contains(first), rest.dropFirst().first.map({ $0 == " " || $0 == "\t" }) ?? true {
+                return (indent + 2, rest.dropFirst().trimmed)
             }
             let digits = rest.prefix { $0.isASCII && $0.isNumber }
             // CommonMark allows up to nine digits: step 1000 is a step, not more of step 999.
             guard (1...9).contains(digits.count) else { return nil }
             let after = rest.dropFirst(digits.count)
-            guard let d = after.first, d == "." || d == ")", after.dropFirst().first == " " else { return nil }
+            guard let d = after.first, d == "." || d == ")",
+                  after.dropFirst().first.map({ $0 == " " || $0 == "\t" }) ?? true else { return nil }
             return (indent + digits.count + 2, after.dropFirst(2).trimmed)
         }
 

@@ -11,11 +11,15 @@ package enum RecipeMarkdownWriter {
     package static func text(_ recipe: Recipe, images: (Located<String>?) -> String?) -> String {
         var front = FrontMatterLines(recipe, image: images(recipe.metadata.image))
         front.components(recipe.components)
-        let stepsInFront = recipe.steps.contains { images($0.image) != nil }
-            || recipe.stepSections.contains { !$0.steps.isEmpty && !RecipeText.isHeadingSafe($0.title) }
-        let ingredientsInFront = recipe.ingredientGroups.contains { !$0.items.isEmpty && !RecipeText.isHeadingSafe($0.title) }
-        if ingredientsInFront { ingredientList(recipe, into: &front) }
-        if stepsInFront { directions(recipe, images: images, into: &front) }
+        // Under `## Steps` an untitled section after another has no heading to start it and would
+        // read back as part of the one before; the front matter's list keeps it apart.
+        let sections = writtenSections(recipe)
+        let stepsInFront = sections.contains { $0.steps.contains { images($0.step.image) != nil } }
+            || sections.contains { !RecipeText.isHeadingSafe($0.title) } || sections.dropFirst().contains { RecipeText.isUntitled($0.title) }
+        let groups = writtenGroups(recipe)
+        let ingredientsInFront = groups.contains { !RecipeText.isHeadingSafe($0.title) } || groups.dropFirst().contains { RecipeText.isUntitled($0.title) }
+        if ingredientsInFront { ingredientList(groups, into: &front) }
+        if stepsInFront { directions(sections, images: images, into: &front) }
         let notes = ([recipe.notes] + RecipeText.stepNotes(recipe).map(MarkdownText.escape)).compactMap(\.nonEmpty)
             .joined(separator: "\n\n")
         // A heading inside the notes would end the notes section; the front matter keeps it whole.
@@ -23,8 +27,8 @@ package enum RecipeMarkdownWriter {
         if notesInFront { front.block("notes", notes) }
         var blocks: [String] = []
         if let body = keepingLeadingHeading(recipe.body).nonEmpty { blocks.append(body) }
-        if !ingredientsInFront, !recipe.ingredientGroups.isEmpty { blocks.append(ingredients(recipe)) }
-        if !stepsInFront, !recipe.steps.isEmpty { blocks.append(steps(recipe)) }
+        if !ingredientsInFront, !groups.isEmpty { blocks.append(ingredients(groups)) }
+        if !stepsInFront, !sections.isEmpty { blocks.append(steps(sections)) }
         if !notesInFront, !notes.isEmpty { blocks.append("## Notes\n\n" + notes) }
         return front.text + (blocks.isEmpty ? "" : "\n" + blocks.joined(separator: "\n\n") + "\n")
     }
@@ -34,47 +38,83 @@ package enum RecipeMarkdownWriter {
     /// `===`) it stays in the body and looks the same.
     static func keepingLeadingHeading(_ body: String) -> String {
         var lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let i = lines.firstIndex(where: { !$0.trimmed.isEmpty }), lines[i].first == "#" else { return body }
-        let rest = lines[i].dropFirst()
-        guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return body }
-        var text = rest.trimmed
-        while text.hasSuffix("#") { text.removeLast() }
-        text = text.trimmed
-        if text.first == "#" { text = "\\" + text }
-        lines.replaceSubrange(i...i, with: text.isEmpty ? [] : [text, "==="])
+        // An empty `#` is dropped, and the line after it may be the next one to open the body.
+        while let i = lines.firstIndex(where: { !$0.trimmed.isEmpty }), lines[i].first == "#" {
+            let rest = lines[i].dropFirst()
+            guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { break }
+            var text = rest.trimmed
+            while text.hasSuffix("#") { text.removeLast() }
+            text = text.trimmed
+            if text.first == "#" { text = "\\" + text }
+            lines.replaceSubrange(i...i, with: text.isEmpty ? [] : [text, "==="])
+            if !text.isEmpty { break }
+        }
         return lines.joined(separator: "\n")
     }
 
-    private static func ingredients(_ recipe: Recipe) -> String {
+    /// The groups as written: each ingredient's line, without empty ones (an empty `- ` would read
+    /// back as nothing, or as an ingredient "-"), and without groups left empty.
+    /// Untitled groups next to each other are one list, as they read back.
+    private static func writtenGroups(_ recipe: Recipe) -> [(title: String?, lines: [String])] {
+        var groups: [(title: String?, lines: [String])] = []
+        for group in recipe.ingredientGroups {
+            let lines = group.items.map(RecipeText.ingredientLine).filter { !$0.trimmed.isEmpty }
+            if lines.isEmpty { continue }
+            if RecipeText.isUntitled(group.title), let last = groups.last, RecipeText.isUntitled(last.title) {
+                groups[groups.count - 1].lines += lines
+            } else {
+                groups.append((group.title, lines))
+            }
+        }
+        return groups
+    }
+
+    private static func ingredients(_ groups: [(title: String?, lines: [String])]) -> String {
         var lines = ["## Ingredients"]
-        // An untitled group after the first has no heading to start it, so it reads back as part of
-        // the group before: written the same way (no blank line), the text stays a fixed point.
-        for (n, group) in recipe.ingredientGroups.filter({ !$0.items.isEmpty }).enumerated() {
+        // Only the first group can be untitled here (see `text`): the others go into the front matter.
+        for (n, group) in groups.enumerated() {
             if let title = group.title.map(FrontMatterLines.oneLine)?.nonEmpty {
                 lines += ["", "### \(title)", ""]
             } else if n == 0 {
                 lines.append("")
             }
-            lines += group.items.map { "- " + RecipeText.ingredientLine($0) }
+            lines += group.lines.map { "- " + $0 }
         }
         return lines.joined(separator: "\n")
     }
 
-    private static func steps(_ recipe: Recipe) -> String {
+    /// The sections as written: each step's Markdown, without steps that have none (an empty step
+    /// is not written, so it takes no number and leaves no gap that reads back renumbered), and
+    /// without sections left empty.
+    /// without sections left empty; untitled sections next to each other are one, as they read back.
+    private static func writtenSections(_ recipe: Recipe) -> [(title: String?, steps: [(text: String, step: Step)])] {
+        var sections: [(title: String?, steps: [(text: String, step: Step)])] = []
+        for section in recipe.stepSections {
+            let steps = section.steps.map { (text: RecipeText.markdown($0, in: recipe), step: $0) }.filter { !$0.text.trimmed.isEmpty }
+            if steps.isEmpty { continue }
+            if RecipeText.isUntitled(section.title), let last = sections.last, RecipeText.isUntitled(last.title) {
+                sections[sections.count - 1].steps += steps
+            } else {
+                sections.append((section.title, steps))
+            }
+        }
+        return sections
+    }
+
+    private static func steps(_ sections: [(title: String?, steps: [(text: String, step: Step)])]) -> String {
         var lines = ["## Steps"]
         var number = 0
-        for (n, section) in recipe.stepSections.filter({ !$0.steps.isEmpty }).enumerated() {
+        // Only the first section can be untitled here (see `text`): the others go into the front matter.
+        for (n, section) in sections.enumerated() {
             if let title = section.title.map(FrontMatterLines.oneLine)?.nonEmpty {
                 lines += ["", "### \(title)", ""]
             } else if n == 0 {
                 lines.append("")
             }
             for step in section.steps {
-                let text = RecipeText.markdown(step, in: recipe).split(separator: "\n").map { $0.trimmed }.filter { !$0.isEmpty }
-                // An empty step is not written, so it takes no number: no gap that reads back renumbered.
-                guard let first = text.first else { continue }
+                let text = step.text.split(separator: "\n").map { $0.trimmed }.filter { !$0.isEmpty }
                 number += 1
-                lines.append("\(number). \(first)")
+                lines.append("\(number). \(text[0])")
                 lines += text.dropFirst().map { "    " + $0 }
             }
         }
@@ -82,31 +122,34 @@ package enum RecipeMarkdownWriter {
     }
 
     /// Ingredients as a front-matter list, groups as one-key mappings.
-    private static func ingredientList(_ recipe: Recipe, into front: inout FrontMatterLines) {
+    private static func ingredientList(_ groups: [(title: String?, lines: [String])], into front: inout FrontMatterLines) {
         front.raw("ingredients:")
-        for group in recipe.ingredientGroups where !group.items.isEmpty {
+        for group in groups {
             var indent = "  "
             if let title = group.title.map(FrontMatterLines.oneLine)?.nonEmpty {
                 front.raw("  - \(YAMLText.scalar(title)):")
                 indent = "      "
             }
-            for item in group.items { front.raw("\(indent)- \(YAMLText.scalar(RecipeText.ingredientLine(item)))") }
+            // A line ending in ':' would read back as a group's title: written as `name:` it stays an ingredient.
+            for line in group.lines {
+                front.raw("\(indent)- \(line.trimmed.hasSuffix(":") ? "name: " : "")\(YAMLText.scalar(line))")
+            }
         }
     }
 
     /// Steps as a front-matter list: `- text: …` with `image:`, sections as one-key mappings.
-    private static func directions(_ recipe: Recipe, images: (Located<String>?) -> String?, into front: inout FrontMatterLines) {
+    private static func directions(_ sections: [(title: String?, steps: [(text: String, step: Step)])],
+                                   images: (Located<String>?) -> String?, into front: inout FrontMatterLines) {
         front.raw("directions:")
-        for section in recipe.stepSections where !section.steps.isEmpty {
+        for section in sections {
             var indent = "  "
-            if let title = section.title?.nonEmpty {
-                front.raw("  - \(YAMLText.scalar(FrontMatterLines.oneLine(title))):")
+            if let title = section.title.map(FrontMatterLines.oneLine)?.nonEmpty {
+                front.raw("  - \(YAMLText.scalar(title)):")
                 indent = "      "
             }
             for step in section.steps {
-                let text = RecipeText.markdown(step, in: recipe)
-                front.raw("\(indent)- text: \(YAMLText.block(text, indent: indent + "    "))")
-                if let image = images(step.image) { front.raw("\(indent)  image: \(YAMLText.scalar(image))") }
+                front.raw("\(indent)- text: \(YAMLText.block(step.text, indent: indent + "    "))")
+                if let image = images(step.step.image) { front.raw("\(indent)  image: \(YAMLText.scalar(image))") }
             }
         }
     }

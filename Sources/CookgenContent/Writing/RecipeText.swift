@@ -58,6 +58,11 @@ package enum RecipeText {
 
     /// Whether a group or section title survives as a Markdown `### heading`: not one that starts
     /// another section (`Notes`) and not one ending in `#`, which Markdown reads as a closing sequence.
+    /// Whether a group or section is written without a title.
+    package static func isUntitled(_ title: String?) -> Bool {
+        title.map(FrontMatterLines.oneLine)?.nonEmpty == nil
+    }
+
     package static func isHeadingSafe(_ title: String?) -> Bool {
         guard let title = title.map(FrontMatterLines.oneLine)?.nonEmpty else { return true }
         return !title.hasSuffix("#") && MarkdownBody.kind(ofHeading: title) == nil

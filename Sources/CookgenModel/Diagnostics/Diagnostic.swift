@@ -29,6 +29,10 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     public var location: SourceLocation?
     /// What to do about it, when there is something useful to say.
     public var hint: String?
+    /// The line of the file it points at, as it was read when the problem was found (at most 200
+    /// characters); shown under the message. Kept with the diagnostic because the file may have been
+    /// saved again by the time it is shown (`cookgen serve`).
+    public var sourceLine: String?
 
     /// Creates a diagnostic.
     public init(_ severity: Severity, id: String, _ message: String, at location: SourceLocation?, hint: String? = nil) {
@@ -52,6 +56,22 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     /// A note at a location: said once, never a failure.
     public static func note(_ id: String, _ message: String, at location: SourceLocation?, hint: String? = nil) -> Diagnostic {
         Diagnostic(.note, id: id, message, at: location, hint: hint)
+    }
+
+    /// The diagnostics with the line each one in `file` points at, taken from `text` (the file as read).
+    public static func quoting(_ diagnostics: [Diagnostic], file: String, text: String) -> [Diagnostic] {
+        guard diagnostics.contains(where: { $0.location?.file == file && $0.location!.line >= 1 && $0.sourceLine == nil })
+        else { return diagnostics }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return diagnostics.map { d in
+            guard d.sourceLine == nil, let location = d.location, location.file == file,
+                  location.line >= 1, location.line <= lines.count else { return d }
+            var quoted = d
+            var line = lines[location.line - 1]
+            if line.last == "\r" { line = line.dropLast() }
+            quoted.sourceLine = line.count > 200 ? String(line.prefix(200)) + "…" : String(line)
+            return quoted
+        }
     }
 
     /// `path:line:col: error: message [id]`, the form editors and CI annotate.

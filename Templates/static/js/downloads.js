@@ -51,15 +51,19 @@
    *  (`RecipeMarkdownWriter.keepingLeadingHeading`). */
   function keepingLeadingHeading(body) {
     const lines = split(body, "\n", true);
-    const i = lines.findIndex((l) => trimmed(l) !== "");
-    if (i < 0 || !lines[i].startsWith("#")) return body;
-    const rest = lines[i].slice(1);
-    if (!(rest === "" || rest[0] === " " || rest[0] === "\t")) return body;
-    let text = trimmed(rest);
-    while (text.endsWith("#")) text = text.slice(0, -1);
-    text = trimmed(text);
-    if (text.startsWith("#")) text = "\\" + text;
-    lines.splice(i, 1, ...(text === "" ? [] : [text, "==="]));
+    // An empty "#" is dropped, and the line after it may be the next one to open the body.
+    for (;;) {
+      const i = lines.findIndex((l) => trimmed(l) !== "");
+      if (i < 0 || !lines[i].startsWith("#")) break;
+      const rest = lines[i].slice(1);
+      if (!(rest === "" || rest[0] === " " || rest[0] === "\t")) break;
+      let text = trimmed(rest);
+      while (text.endsWith("#")) text = text.slice(0, -1);
+      text = trimmed(text);
+      if (text.startsWith("#")) text = "\\" + text;
+      lines.splice(i, 1, ...(text === "" ? [] : [text, "==="]));
+      if (text !== "") break;
+    }
     return lines.join("\n");
   }
   /** Nil (null) when empty after trimming, else the trimmed text. */
@@ -316,31 +320,49 @@
   function markdown(model) {
     const front = FrontMatter.of(model);
     front.components(model.c);
-    const groups = model.g || [], sections = sectionsOf(model);
-    const stepsInFront = allSteps(model).some((s) => s.p != null) || sections.some((s) => stepsOf(s).length && s.h);
-    const ingredientsInFront = groups.some((g) => g.i.length && g.h);
+    // Each group's ingredients without empty lines (an empty "- " reads back as nothing, or as "-"),
+    // and without groups left empty.
+    // Untitled groups (and sections) next to each other are one list, as they read back.
+    const untitled = (t) => t == null || nonEmpty(oneLine(t)) === null;
+    const joinUntitled = (list, key) => list.reduce((out, x) => {
+      const last = out[out.length - 1];
+      if (last && untitled(last.t) && untitled(x.t)) last[key] = last[key].concat(x[key]);
+      else out.push(x);
+      return out;
+    }, []);
+    const groups = joinUntitled((model.g || []).map((g) => Object.assign({}, g, { i: g.i.filter((item) => trimmed(item.l || "") !== "") }))
+      .filter((g) => g.i.length), "i");
+    // Each section's steps with their Markdown, without empty steps (an empty step takes no number),
+    // and without sections left empty.
+    const written = joinUntitled(sectionsOf(model).map((s) => ({ t: s.t, h: s.h, steps: stepsOf(s).map((step) => ({ step, text: stepMarkdown(step, model) }))
+      .filter((x) => trimmed(x.text) !== "") })).filter((s) => s.steps.length), "steps");
+    // An untitled group or section after another has no heading to start it under "## …" and would
+    // read back as part of the one before; the front matter's list keeps it apart.
+    const stepsInFront = written.some((s) => s.h || s.steps.some((x) => x.step.p != null)) || written.slice(1).some((s) => untitled(s.t));
+    const ingredientsInFront = groups.some((g) => g.h) || groups.slice(1).some((g) => untitled(g.t));
     if (ingredientsInFront) {
       front.raw("ingredients:");
-      for (const group of groups.filter((g) => g.i.length)) {
+      for (const group of groups) {
         let indent = "  ";
         const title = group.t == null ? null : nonEmpty(oneLine(group.t));
         if (title !== null) { front.raw(`  - ${scalar(title)}:`); indent = "      "; }
-        for (const item of group.i) front.raw(`${indent}- ${scalar(item.l)}`);
+        // A line ending in ":" would read back as a group's title: written as `name:` it stays an ingredient.
+        for (const item of group.i) front.raw(`${indent}- ${trimmed(item.l).endsWith(":") ? "name: " : ""}${scalar(item.l)}`);
       }
     }
     if (stepsInFront) {
       front.raw("directions:");
-      for (const section of sections.filter((s) => stepsOf(s).length)) {
+      for (const section of written) {
         let indent = "  ";
-        const title = nonEmpty(section.t);
-        if (title !== null) { front.raw(`  - ${scalar(oneLine(title))}:`); indent = "      "; }
-        for (const step of stepsOf(section)) {
-          front.raw(`${indent}- text: ${block(stepMarkdown(step, model), indent + "    ")}`);
+        const title = section.t == null ? null : nonEmpty(oneLine(section.t));
+        if (title !== null) { front.raw(`  - ${scalar(title)}:`); indent = "      "; }
+        for (const { step, text } of section.steps) {
+          front.raw(`${indent}- text: ${block(text, indent + "    ")}`);
           if (step.p != null) front.raw(`${indent}  image: ${scalar(step.p)}`);
         }
       }
     }
-    const notes = [model.notes || ""].concat(sections.flatMap(notesOf).map(markdownEscape)).map(nonEmpty)
+    const notes = [model.notes || ""].concat(sectionsOf(model).flatMap(notesOf).map(markdownEscape)).map(nonEmpty)
       .filter((x) => x !== null).join("\n\n");
     // A heading inside the notes would end the notes section; the front matter keeps it whole.
     const notesInFront = split(notes, "\n", false).some((l) => hasPrefix(l, "#"));
@@ -350,23 +372,24 @@
     if (body !== null) blocks.push(body);
     if (!ingredientsInFront && groups.length) {
       const lines = ["## Ingredients"];
-      for (const group of groups.filter((g) => g.i.length)) {
+      // Only the first group can be untitled here: the others go into the front matter.
+      groups.forEach((group, n) => {
         const title = group.t == null ? null : nonEmpty(oneLine(group.t));
-        if (title !== null) lines.push("", `### ${title}`);
-        lines.push("", ...group.i.map((item) => "- " + item.l));
-      }
+        if (title !== null) lines.push("", `### ${title}`, "");
+        else if (n === 0) lines.push("");
+        lines.push(...group.i.map((item) => "- " + item.l));
+      });
       blocks.push(lines.join("\n"));
     }
-    if (!stepsInFront && allSteps(model).length) {
+    if (!stepsInFront && written.length) {
       const lines = ["## Steps"];
       let number = 0;
-      for (const section of sections.filter((s) => stepsOf(s).length)) {
+      for (const section of written) {
         const title = section.t == null ? null : nonEmpty(oneLine(section.t));
         if (title !== null) lines.push("", `### ${title}`);
         lines.push("");
-        for (const step of stepsOf(section)) {
-          const text = split(stepMarkdown(step, model), "\n", false).map(trimmed).filter((l) => l !== "");
-          if (!text.length) continue;
+        for (const { text: markdownText } of section.steps) {
+          const text = split(markdownText, "\n", false).map(trimmed).filter((l) => l !== "");
           number += 1;
           lines.push(`${number}. ${text[0]}`, ...text.slice(1).map((l) => "    " + l));
         }

@@ -48,14 +48,6 @@ import Foundation
         }
     }
 
-    @Test func frontMatterClosesOnTheSameLinesAsBefore() {
-        for (closing, closes) in [("---", true), ("---  ", true), ("\t--- \t", true), ("...", true), (" ... ", true), ("----", false),
-                                  ("-- -", false), ("--", false), ("---x", false), ("\u{00A0}---", true), ("---\u{2003}", true), ("—", false)] {
-            let result = FrontMatter.split(SourceText(path: "a.md", text: "---\ntitle: A\n\(closing)\nbody"))
-            if case .success(let front) = result { #expect(closes && front.yaml == "title: A", "\(closing)") } else { #expect(!closes, "\(closing)") }
-        }
-    }
-
     @Test func aRememberedIngredientLineIsReadAsAtFirstAndPlacedWhereItIsNow() {
         let first = IngredientLineParser.parse("1 1/2 cups milk, warm", at: SourceLocation(file: "a.md", line: 3))
         let again = IngredientLineParser.parse("1 1/2 cups milk, warm", at: SourceLocation(file: "b.md", line: 9))

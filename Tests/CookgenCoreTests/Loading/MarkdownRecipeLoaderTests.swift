@@ -72,6 +72,7 @@ import Testing
               - 200 g tomatoes
               - Topping:
                   - 100 g mozzarella
+              - basil leaves
             directions:
               - Stretch the dough.
               - text: Bake for 10 minutes.
@@ -84,11 +85,41 @@ import Testing
             """)
         let r = try #require(recipe)
         #expect(diagnostics.isEmpty)
-        #expect(r.ingredientGroups.map(\.title) == [nil, "For the sauce", "Topping"])
+        #expect(r.ingredientGroups.map(\.title) == [nil, "For the sauce", "Topping", nil],
+                "an item after a group's own list is outside that group")
+        #expect(r.ingredientGroups.map(\.items.count) == [1, 1, 1, 1])
         #expect(r.steps.count == 2)
         #expect(r.steps[1].image?.value == "bake.svg")
         #expect(r.components.map(\.target) == ["Pizza Dough", "tomato-sauce"])
         #expect(r.components[1].quantity?.low == 300)
+    }
+
+    /// A list marker alone (`-`, `2.`, with or without a space after it) is an empty item: not an
+    /// ingredient "-", not a step "2."; a line indented under it is the item's text (found by the
+    /// markdown fuzz target, where `- ` written for an empty ingredient read back as "-").
+    @Test func emptyListItemsAreNeitherIngredientsNorSteps() throws {
+        let (recipe, _) = load("""
+            ---
+            title: Eggs
+            ---
+            ## Ingredients
+
+            - 2 eggs
+            -
+            2.\u{20}
+            *\tsalt
+
+            ## Steps
+
+            1. Boil.
+            2.
+               Cool in water.
+            3)
+            4. Peel.
+            """)
+        let r = try #require(recipe)
+        #expect(r.ingredients.map(\.text) == ["2 eggs", "salt"])
+        #expect(r.steps.map { RecipeText.plain($0, in: r) } == ["Boil.", "Cool in water.", "Peel."])
     }
 
     @Test func titleFallsBackToTheFirstHeading() throws {

@@ -42,6 +42,16 @@ import Testing
         #expect(split.bodyLine == 4)
     }
 
+    /// Only `---` (or `...`) at the start of a line closes it: an indented `---` is a line of a
+    /// YAML block (found by the markdown fuzz target, a step quoting a rule); trailing blanks are fine.
+    @Test func onlyAnUnindentedRuleClosesIt() throws {
+        let text = "---\ndirections:\n  - text: |-\n      Mix.\n      ---\n      Rest.\n--- \t\nBody\n"
+        let split = try FrontMatter.split(SourceText(path: "a.md", text: text)).get()
+        #expect(split.yaml == "directions:\n  - text: |-\n      Mix.\n      ---\n      Rest.")
+        #expect(split.body == "Body\n")
+        #expect(split.bodyLine == 8)
+    }
+
     @Test func noFrontMatterIsAllBody() throws {
         let split = try FrontMatter.split(SourceText(path: "a.md", text: "# Soup\n")).get()
         #expect(split.yaml == nil)
