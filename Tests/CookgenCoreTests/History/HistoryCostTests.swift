@@ -74,4 +74,17 @@ import Foundation
             #expect(found.first?.location?.file == path)
         }
     }
+
+    @Test func theSameBytesUnderAnotherNameAreReadUnderThatName() throws {
+        // A Cooklang file without a title is titled by its name: renamed, its bytes say something else.
+        let repo = try GitFixture()
+        try repo.write("title: Test Kitchen\n", to: "cookgen.yaml")
+        try repo.write("Mix @flour{500%g} with @water{300%ml}.\n", to: "Content/bread.cook")
+        try repo.commit("Bread", date: "2024-03-01T09:00:00+01:00")
+        try repo.git("mv", "Content/bread.cook", "Content/sourdough.cook")
+        try repo.commit("It is a sourdough", date: "2024-03-02T09:00:00+01:00")
+        let history = try #require(HistoryReader.read(try #require(GitRepository(root: repo.root)), threads: 2).of("Content/sourdough.cook"))
+        #expect(history.versions.map(\.renamedFrom) == ["Content/bread.cook", nil])
+        #expect(history.versions.first?.changes == [.field(.title, from: "bread", to: "sourdough")])
+    }
 }
