@@ -83,7 +83,8 @@ import Foundation
         try repo.commit("Bread", date: "2024-03-01T09:00:00+01:00")
         try repo.git("mv", "Content/bread.cook", "Content/sourdough.cook")
         try repo.commit("It is a sourdough", date: "2024-03-02T09:00:00+01:00")
-        let history = try #require(HistoryReader.read(try #require(GitRepository(root: repo.root)), threads: 2).of("Content/sourdough.cook"))
+        let repository = try #require(GitRepository(root: repo.root))
+        let history = try #require(HistoryReader.read(repository, threads: 2).of("Content/sourdough.cook"))
         #expect(history.versions.map(\.renamedFrom) == ["Content/bread.cook", nil])
         #expect(history.versions.first?.changes == [.field(.title, from: "bread", to: "sourdough")])
     }
