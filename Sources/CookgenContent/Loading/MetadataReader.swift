@@ -233,8 +233,20 @@ package struct MetadataReader {
         return NutritionEntry(key: key, value: value)
     }
 
+    /// The longest key kept (characters).
+    static let longestKeptKey = 100
+
     /// An entry cookgen has no field for, kept as written; a key written twice keeps the last value.
     private mutating func keep(_ entry: YAMLEntry, in m: inout RecipeMetadata) {
+        // A key no one could have meant (control characters, or longer than a sentence) is not kept:
+        // written back it could not be read again (YAML keys end at 1,024 characters).
+        let controls = entry.key.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || (0x80...0x9F).contains($0.value) }
+        if controls || entry.key.count > Self.longestKeptKey {
+            diagnostics.append(.warning("front-matter-key-invalid",
+                                        controls ? "a key with control characters is ignored" : "a key of \(entry.key.count) characters is ignored",
+                                        at: entry.keyLocation, hint: "keys are short names such as 'source' or 'notes'"))
+            return
+        }
         // Removing from the whole list for every key made 30,000 unknown keys quadratic.
         if !keptKeys.insert(entry.key).inserted { m.extra.removeAll { $0.key == entry.key } }
         m.extra.append(MetadataField(key: entry.key, value: entry.value.metadataValue, location: entry.keyLocation))

@@ -30,11 +30,12 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
         self.init(year: y, month: m, day: d)
     }
 
-    /// `2024-03-02`.
+    /// `2024-03-02`; the year always in four digits (`0007-05-10`), as it is read.
     public var iso: String {
+        let y = String(year)
         let m = month < 10 ? "0\(month)" : "\(month)"
         let d = day < 10 ? "0\(day)" : "\(day)"
-        return "\(year)-\(m)-\(d)"
+        return String(repeating: "0", count: max(0, 4 - y.count)) + "\(y)-\(m)-\(d)"
     }
 
     public var description: String { iso }

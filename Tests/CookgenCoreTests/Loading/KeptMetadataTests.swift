@@ -119,4 +119,18 @@ import Testing
         #expect(back.metadata.extra.map(\.key) == recipe.metadata.extra.map(\.key), "\(text)")
         #expect(Self.values(back) == Self.values(recipe), "\(text)")
     }
+
+    /// A key with control characters, or longer than 100 characters, is a warning and not kept:
+    /// written back it could not be read (a quoted key of NULs passed YAML's 1,024-character limit;
+    /// found by the cooklang fuzz target). A key of 100 characters is kept.
+    @Test func keysNoOneMeantAreWarningsNotKept() throws {
+        let long = String(repeating: "k", count: 101), fine = String(repeating: "k", count: 100)
+        let text = "---\ntitle: X\n\(fine): a\n---\n>> sourc\u{0}\u{0}e: x\n>> \(long): y\n@salt\n"
+        let (loaded, problems) = CooklangRecipeLoader.load(SourceText(path: "Content/x.cook", text: text))
+        let recipe = try #require(loaded)
+        #expect(recipe.metadata.extra.map(\.key) == [fine])
+        let invalid = problems.filter { $0.id == "front-matter-key-invalid" }
+        #expect(invalid.map(\.location?.line) == [5, 6], "\(problems.map(\.formatted))")
+        #expect(invalid.allSatisfy { $0.severity == .warning })
+    }
 }
