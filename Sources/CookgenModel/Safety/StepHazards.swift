@@ -62,12 +62,18 @@ public struct StepHazards: Sendable {
     /// The hazards the words of a text name.
     public func hazards(inText text: String) -> [Hazard] {
         var tokens = Self.tokens(text)
-        for pattern in exclusions {
-            for range in pattern.matches(in: tokens) { for i in range { tokens[i] = "" } }
+        var present = Set(tokens)
+        // An exclusion without one of its words in the text cannot match: most steps skip them all.
+        var blanked = false
+        for pattern in exclusions where pattern.exactWords.allSatisfy(present.contains) {
+            for range in pattern.matches(in: tokens) {
+                for i in range { tokens[i] = "" }
+                blanked = true
+            }
         }
+        if blanked { present = Set(tokens) }
         var found = Set<Hazard>()
-        for token in tokens { if let hazards = words[token] { found.formUnion(hazards) } }
-        let present = Set(tokens)
+        for token in present { if let hazards = words[token] { found.formUnion(hazards) } }
         for (pattern, hazard) in patterns
         where !found.contains(hazard) && pattern.exactWords.allSatisfy(present.contains) && pattern.occurs(in: tokens) {
             found.insert(hazard)

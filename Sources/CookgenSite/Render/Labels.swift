@@ -43,8 +43,8 @@ package struct Labels: @unchecked Sendable {
     /// `15 min`, `1 h 30 min`.
     package func duration(_ minutes: Int) -> String {
         let h = minutes / 60, m = minutes % 60
-        let hours = self["duration_hours", default: "{n} h"].replacingOccurrences(of: "{n}", with: String(h))
-        let mins = self["duration_minutes", default: "{n} min"].replacingOccurrences(of: "{n}", with: String(m))
+        let hours = self["duration_hours", default: "{n} h"].replacingText("{n}", with: String(h))
+        let mins = self["duration_minutes", default: "{n} min"].replacingText("{n}", with: String(m))
         if h == 0 { return mins }
         return m == 0 ? hours : "\(hours) \(mins)"
     }
