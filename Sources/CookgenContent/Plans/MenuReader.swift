@@ -126,7 +126,7 @@ package enum MenuReader {
                           _ diagnostics: inout [Diagnostic]) -> MealPlan.Item {
         var result = MealPlan.Item(target: item.name, servings: nil, batches: nil, location: location)
         guard let amount = item.amount?.trimmed.nonEmpty else { return result }
-        let parts = amount.split(separator: "%", maxSplits: 1).map { String($0).trimmed }
+        let parts = amount.split(separator: "%", maxSplits: 1, omittingEmptySubsequences: false).map { String($0).trimmed }
         let number = QuantityParser.parse(parts[0].replacingOccurrences(of: "*", with: ""))
         guard let number, number.low > 0, number.low.isFinite else {
             diagnostics.append(.error("plan-number", "'\(amount)' is not an amount of the recipe", at: location,
@@ -147,7 +147,7 @@ package enum MenuReader {
     }
 
     package static func ingredient(_ item: (name: String, amount: String?), at location: SourceLocation) -> Ingredient {
-        let parts = (item.amount ?? "").split(separator: "%", maxSplits: 1).map { String($0).trimmed }
+        let parts = (item.amount ?? "").split(separator: "%", maxSplits: 1, omittingEmptySubsequences: false).map { String($0).trimmed }
         let quantityText = parts.first?.nonEmpty
         let unit = parts.count > 1 ? parts[1].nonEmpty : nil
         let text = [quantityText, unit, item.name].compactMap { $0 }.joined(separator: " ")

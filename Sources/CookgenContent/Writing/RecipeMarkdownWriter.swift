@@ -53,20 +53,24 @@ package enum RecipeMarkdownWriter {
     }
 
     /// The groups as written: each ingredient's line, without empty ones (an empty `- ` would read
-    /// back as nothing, or as an ingredient "-"), and without groups left empty.
-    /// Untitled groups next to each other are one list, as they read back.
+    /// back as nothing, or as an ingredient "-").
     private static func writtenGroups(_ recipe: Recipe) -> [(title: String?, lines: [String])] {
-        var groups: [(title: String?, lines: [String])] = []
-        for group in recipe.ingredientGroups {
-            let lines = group.items.map(RecipeText.ingredientLine).filter { !$0.trimmed.isEmpty }
-            if lines.isEmpty { continue }
-            if RecipeText.isUntitled(group.title), let last = groups.last, RecipeText.isUntitled(last.title) {
-                groups[groups.count - 1].lines += lines
+        joiningUntitled(recipe.ingredientGroups.map { group in
+            (group.title, group.items.map(RecipeText.ingredientLine).filter { !$0.trimmed.isEmpty })
+        }).map { (title: $0.title, lines: $0.items) }
+    }
+
+    /// Lists in order without empty ones, and untitled neighbours joined into one: so they read back.
+    private static func joiningUntitled<Item>(_ lists: [(title: String?, items: [Item])]) -> [(title: String?, items: [Item])] {
+        var joined: [(title: String?, items: [Item])] = []
+        for list in lists where !list.items.isEmpty {
+            if RecipeText.isUntitled(list.title), let last = joined.last, RecipeText.isUntitled(last.title) {
+                joined[joined.count - 1].items += list.items
             } else {
-                groups.append((group.title, lines))
+                joined.append(list)
             }
         }
-        return groups
+        return joined
     }
 
     private static func ingredients(_ groups: [(title: String?, lines: [String])]) -> String {
@@ -84,21 +88,11 @@ package enum RecipeMarkdownWriter {
     }
 
     /// The sections as written: each step's Markdown, without steps that have none (an empty step
-    /// is not written, so it takes no number and leaves no gap that reads back renumbered), and
-    /// without sections left empty.
-    /// without sections left empty; untitled sections next to each other are one, as they read back.
+    /// is not written, so it takes no number and leaves no gap that reads back renumbered).
     private static func writtenSections(_ recipe: Recipe) -> [(title: String?, steps: [(text: String, step: Step)])] {
-        var sections: [(title: String?, steps: [(text: String, step: Step)])] = []
-        for section in recipe.stepSections {
-            let steps = section.steps.map { (text: RecipeText.markdown($0, in: recipe), step: $0) }.filter { !$0.text.trimmed.isEmpty }
-            if steps.isEmpty { continue }
-            if RecipeText.isUntitled(section.title), let last = sections.last, RecipeText.isUntitled(last.title) {
-                sections[sections.count - 1].steps += steps
-            } else {
-                sections.append((section.title, steps))
-            }
-        }
-        return sections
+        joiningUntitled(recipe.stepSections.map { section in
+            (section.title, section.steps.map { (text: RecipeText.markdown($0, in: recipe), step: $0) }.filter { !$0.text.trimmed.isEmpty })
+        }).map { (title: $0.title, steps: $0.items) }
     }
 
     private static func steps(_ sections: [(title: String?, steps: [(text: String, step: Step)])]) -> String {

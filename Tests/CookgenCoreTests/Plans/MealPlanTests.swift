@@ -132,6 +132,20 @@ struct MealPlanTests {
         #expect(found == ["plan-number 2:3", "menu-unit 2:30", "menu-line 3:1"])
     }
 
+    @Test("an amount of only '%' is an error, not a crash; '{%l}' is a unit without an amount (found by the menu fuzz target)")
+    func menuAmountOfOnlyAPercentSign() throws {
+        let (plan, diagnostics) = MenuReader.read(Self.source("Content/plans/m.menu", """
+            == Monday ==
+            - @./pancakes{%} @./toast{ % }
+            extras: @milk{%l} @bread{%}
+            """))
+        let found = diagnostics.map { "\($0.id) \($0.location?.line ?? 0):\($0.location?.column ?? 0)" }
+        #expect(found == ["plan-number 2:3", "plan-number 2:18"])
+        let plan_ = try #require(plan)
+        let extras = plan_.extras.map { "\($0.quantityText ?? "-") \($0.unit ?? "-") \($0.name)" }
+        #expect(extras == ["- l milk", "- - bread"])
+    }
+
     @Test("an unknown recipe is an error with the closest title; the rest of the plan stays")
     func unknownRecipe() throws {
         let index = try SiteFixture(Self.recipes + """
