@@ -35,12 +35,13 @@ best "history, no cache (cold)" rm -rf "$site/.out.cookgen-cache"
 best "history, cached (same commit)" true
 one_more_commit() {  # a new commit that changes one recipe: the cache holds every other recipe's versions
   local f
-  f=$(cd "$site" && git ls-files Content | grep '\.md$' | head -1)
+  # awk reads to the end: `grep | head -1` dies of SIGPIPE under pipefail once the list outgrows the pipe.
+  f=$(cd "$site" && git ls-files Content | awk '/\.md$/ && !f { f = $0 } END { print f }')
   echo "" >> "$site/$f"
   git -C "$site" -c user.name=Bench -c user.email=bench@example.org commit -qam "One more edit"
 }
 best "history, one new commit (cache)" one_more_commit
 read -r on _ < <(pages_bytes)
 echo "recipe pages: $pages; bytes per page: $((off / pages)) without, $((on / pages)) with history (+$(( (on - off) / pages )))"
-echo "cache file: $(du -h "$site/.out.cookgen-cache/history.json" | cut -f1)"
+echo "cache file: $(du -h "$site/.out.cookgen-cache/history.bin" | cut -f1)"
 rm -rf "$site"

@@ -42,29 +42,51 @@ package enum HistoryReader {
                 chains[path] = nil
             }
         }
-        var wanted: [String: String] = [:] // blob → a path it was at (for the loader to pick the format)
-        for chain in chains.values { for v in chain.versions where wanted[v.blob] == nil { wanted[v.blob] = v.path } }
-        let contents = repository.blobs(wanted.keys.sorted())
-        var known: [String: VersionSnapshot] = [:]
-        if let root {
-            let newest = Dictionary(chains.compactMap { path, chain in chain.versions.first.map { (path, $0.blob) } }, uniquingKeysWith: { a, _ in a })
-            for recipe in loaded {
-                guard let blob = newest[recipe.sourcePath], known[blob] == nil, let data = contents[blob],
-                      FileManager.default.contents(atPath: root.appendingPathComponent(recipe.sourcePath).path) == data else { continue }
-                known[blob] = VersionSnapshot(recipe)
-            }
-        }
-        let ids = wanted.keys.filter { known[$0] == nil }.sorted()
-        let work = ids.map { (id: $0, path: wanted[$0] ?? "", data: contents[$0]) }
-        let snapshots = Parallel.map(work, threads: threads) { item -> VersionSnapshot? in
-            item.data.flatMap { VersionSnapshot(file: $0, path: item.path) }
-        }
-        var byBlob: [String: VersionSnapshot?] = known.mapValues { $0 }
-        for (id, snapshot) in zip(ids, snapshots) { byBlob[id] = snapshot }
         let paths = chains.keys.sorted()
-        let shallow = repository.shallowCommits, all = byBlob
-        let histories = Parallel.map(paths, threads: threads) { [chains] path in history(chains[path]!, snapshots: all, shallow: shallow) }
+        let blobs = Set(chains.values.flatMap { $0.versions.map(\.blob) })
+        let contents = repository.blobs(blobs.sorted())
+        let snapshots = read(paths.map { chains[$0]! }, contents: contents, threads: threads,
+                             known: root.map { loadedSnapshots(loaded, chains: chains, contents: contents, root: $0) } ?? [:])
+        let shallow = repository.shallowCommits
+        let histories = Parallel.map(paths, threads: threads) { [chains] path in history(chains[path]!, snapshots: snapshots, shallow: shallow) }
         return SiteHistory(recipes: kept.merging(zip(paths, histories)) { _, new in new })
+    }
+
+    /// A version's snapshot is known by its blob and its path: the path says how the file is read
+    /// (Markdown or Cooklang) and can give the title (a Cooklang file's name).
+    struct VersionKey: Hashable, Sendable {
+        var blob: String
+        var path: String
+    }
+
+    /// The snapshots of the newest versions that are the files the load stage read: not read again.
+    private static func loadedSnapshots(_ loaded: [Recipe], chains: [String: Chain], contents: [String: Data],
+                                        root: URL) -> [VersionKey: VersionSnapshot] {
+        var known: [VersionKey: VersionSnapshot] = [:]
+        for recipe in loaded {
+            guard let newest = chains[recipe.sourcePath]?.versions.first, let data = contents[newest.blob],
+                  FileManager.default.contents(atPath: root.appendingPathComponent(recipe.sourcePath).path) == data else { continue }
+            known[VersionKey(blob: newest.blob, path: newest.path)] = VersionSnapshot(recipe)
+        }
+        return known
+    }
+
+    /// Every version of `chains` read by the site's loader, the chains spread over `threads`. A
+    /// chain's versions are read on one thread with one memo, since they mostly share their front
+    /// matter; each blob and path is read once.
+    private static func read(_ chains: [Chain], contents: [String: Data], threads: Int,
+                             known: [VersionKey: VersionSnapshot]) -> [VersionKey: VersionSnapshot?] {
+        var seen = Set(known.keys)
+        let work = chains.map { chain in
+            chain.versions.map { VersionKey(blob: $0.blob, path: $0.path) }.filter { seen.insert($0).inserted }
+        }
+        let read = Parallel.map(work, threads: threads) { keys -> [(VersionKey, VersionSnapshot?)] in
+            let memo = YAMLMemo()
+            return keys.map { key in (key, contents[key.blob].flatMap { VersionSnapshot(file: $0, path: key.path, memo: memo) }) }
+        }
+        var snapshots: [VersionKey: VersionSnapshot?] = known.mapValues { $0 }
+        for (key, snapshot) in read.joined() { snapshots[key] = snapshot }
+        return snapshots
     }
 
     /// Walks the log newest first, following each recipe file of HEAD back through renames (`--follow`).
@@ -112,17 +134,17 @@ package enum HistoryReader {
     }
 
     /// The versions of one chain, newest first, each compared with the one before it.
-    static func history(_ chain: Chain, snapshots: [String: VersionSnapshot?], shallow: Set<String>) -> RecipeHistory {
+    static func history(_ chain: Chain, snapshots: [VersionKey: VersionSnapshot?], shallow: Set<String>) -> RecipeHistory {
         let list = chain.versions
         var versions: [RecipeVersion] = []
         var incomplete = chain.cut
-        let newest = list.first.flatMap { snapshots[$0.blob] ?? nil }
+        let newest = list.first.flatMap { snapshots[VersionKey(blob: $0.blob, path: $0.path)] ?? nil }
         for (n, v) in list.enumerated() {
-            let snapshot = snapshots[v.blob] ?? nil
+            let snapshot = snapshots[VersionKey(blob: v.blob, path: v.path)] ?? nil
             var kind = RecipeVersion.Kind.edit
             var changes: [RecipeChange] = []
             if n + 1 < list.count {
-                if let snapshot, let before = snapshots[list[n + 1].blob] ?? nil { changes = RecipeDiff.changes(from: before, to: snapshot) }
+                if let snapshot, let before = snapshots[VersionKey(blob: list[n + 1].blob, path: list[n + 1].path)] ?? nil { changes = RecipeDiff.changes(from: before, to: snapshot) }
                 if changes.isEmpty { kind = .small }
             } else if shallow.contains(v.commit.id) {
                 kind = .earliest

@@ -13,10 +13,12 @@ package extension VersionSnapshot {
     }
 
     /// A version of a recipe file as git stored it, read by the site's own loader; nil when it
-    /// does not read as a recipe (not UTF-8, too large, no title).
-    init?(file data: Data, path: String) {
+    /// does not read as a recipe (not UTF-8, too large, no title). `memo`: the front matter of the
+    /// recipe's other versions, read before.
+    init?(file data: Data, path: String, memo: YAMLMemo? = nil) {
         guard data.count <= Loader.maximumFileBytes, case .success(let source) = SourceText.decode(data, path: path) else { return nil }
-        let (recipe, _) = path.lowercased().hasSuffix(".cook") ? CooklangRecipeLoader.load(source) : MarkdownRecipeLoader.load(source)
+        let (recipe, _) = path.lowercased().hasSuffix(".cook")
+            ? CooklangRecipeLoader.load(source, memo: memo) : MarkdownRecipeLoader.load(source, memo: memo)
         guard let recipe else { return nil }
         self.init(recipe)
     }

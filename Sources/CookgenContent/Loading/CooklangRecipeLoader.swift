@@ -4,19 +4,19 @@ import CookgenModel
 /// metadata (YAML front matter, or legacy `>> key: value` lines) goes through the same
 /// reader as Markdown front matter, so both formats share one vocabulary.
 package enum CooklangRecipeLoader {
-    package static func load(_ source: SourceText) -> (Recipe?, [Diagnostic]) {
+    package static func load(_ source: SourceText, memo: YAMLMemo? = nil) -> (Recipe?, [Diagnostic]) {
         let document = CooklangParser.parse(source.text, file: source.path)
         var diagnostics = document.diagnostics
         var entries = legacyEntries(document.metadata)
         if let yaml = document.frontMatter {
-            switch YAMLValue.parse(yaml, file: source.path, line: document.frontMatterLine) {
+            switch YAMLValue.parse(yaml, file: source.path, line: document.frontMatterLine, memo: memo) {
             case .success(.some(.mapping(let found, _))): entries = found + entries
             case .success(.none): break
             case .success(.some), .failure:
                 // Older Cooklang tools wrote `cooking time    :30 mins`, which YAML does not read as a mapping.
                 if let pairs = document.frontMatterPairs {
                     entries = legacyEntries(pairs) + entries
-                } else if case .failure(let d) = YAMLValue.parse(yaml, file: source.path, line: document.frontMatterLine) {
+                } else if case .failure(let d) = YAMLValue.parse(yaml, file: source.path, line: document.frontMatterLine, memo: memo) {
                     return (nil, diagnostics + [d])
                 }
             }

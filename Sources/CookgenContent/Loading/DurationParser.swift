@@ -7,6 +7,17 @@ import Foundation
 public enum DurationParser {
     /// Minutes, or nil when the text is not a duration.
     public static func minutes(_ text: String) -> Int? {
+        // Times repeat across recipes and versions ("10 min"), and Foundation's Scanner is slow.
+        guard text.utf8.count <= 64 else { return read(text) }
+        if let known = memo.value(for: text) { return known }
+        let minutes = read(text)
+        memo.store(minutes, for: text)
+        return minutes
+    }
+
+    private static let memo = SharedMemo<String, Int?>(limit: 10_000)
+
+    private static func read(_ text: String) -> Int? {
         let t = text.trimmed.lowercased()
         guard !t.isEmpty else { return nil }
         if let m = Int(t), m >= 0 { return m }

@@ -55,15 +55,17 @@ public struct FrontMatter: Sendable, Hashable {
     }
 
     /// Splits a file and reads its front matter as `key: value` entries (none without front
-    /// matter); `example` is the line the hint shows when the front matter is not a mapping.
-    package static func entries(of source: SourceText, example: String) -> Result<(FrontMatter, [YAMLEntry]), Diagnostic> {
+    /// matter); `example` is the line the hint shows when the front matter is not a mapping. `memo`
+    /// answers front matter read before (the versions of one recipe).
+    package static func entries(of source: SourceText, example: String,
+                                memo: YAMLMemo? = nil) -> Result<(FrontMatter, [YAMLEntry]), Diagnostic> {
         let front: FrontMatter
         switch split(source) {
         case .success(let f): front = f
         case .failure(let d): return .failure(d)
         }
         guard let yaml = front.yaml else { return .success((front, [])) }
-        switch YAMLValue.parse(yaml, file: source.path, line: front.yamlLine) {
+        switch YAMLValue.parse(yaml, file: source.path, line: front.yamlLine, memo: memo) {
         case .failure(let d): return .failure(d)
         case .success(.some(.mapping(let entries, _))): return .success((front, entries))
         case .success(.none): return .success((front, []))

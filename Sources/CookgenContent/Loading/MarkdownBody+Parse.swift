@@ -17,10 +17,18 @@ package extension MarkdownBody {
     /// Splits a body that starts at `firstLine` of `source`.
     static func parse(_ body: String, firstLine: Int, source: SourceText) -> MarkdownBody {
         var parser = Parser(source: source)
-        for (offset, line) in body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            parser.consume(String(line), line: firstLine + offset)
+        for (offset, line) in lines(of: body).enumerated() {
+            parser.consume(line, line: firstLine + offset)
         }
         return parser.finish()
+    }
+
+    /// The lines of `body`, split at its bytes: a line feed is always a Character of its own, and
+    /// splitting Characters segments the whole text into graphemes. (A carriage return would join
+    /// the line feed after it into one Character: text with one is split the slow way.)
+    static func lines(of body: String) -> [String] {
+        guard !body.utf8.contains(0x0D) else { return body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        return body.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(Substring($0)) }
     }
 
     private struct Parser {

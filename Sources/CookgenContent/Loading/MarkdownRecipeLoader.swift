@@ -5,11 +5,11 @@ import CookgenModel
 package enum MarkdownRecipeLoader {
     /// Parses one file. Returns nil with at least one error when it cannot be a recipe, or with
     /// just a note when it is plainly no recipe: no front matter, no ingredients, no steps (a
-    /// README, an Obsidian "Welcome" note in a recipe vault).
-    package static func load(_ source: SourceText) -> (Recipe?, [Diagnostic]) {
+    /// README, an Obsidian "Welcome" note in a recipe vault). `memo`: front matter read before.
+    package static func load(_ source: SourceText, memo: YAMLMemo? = nil) -> (Recipe?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let front: FrontMatter, entries: [YAMLEntry]
-        switch FrontMatter.entries(of: source, example: "title: My recipe") {
+        switch FrontMatter.entries(of: source, example: "title: My recipe", memo: memo) {
         case .success(let read): (front, entries) = read
         case .failure(let d): return (nil, [d])
         }

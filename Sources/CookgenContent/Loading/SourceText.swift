@@ -36,7 +36,8 @@ public struct SourceText: Sendable, Hashable {
     }
 
     package static func normaliseLineEndings(_ text: String) -> String {
-        guard text.contains("\r") else { return text }
+        // A byte search: Foundation's `contains` bridges through NSString, for every file read.
+        guard text.utf8.contains(0x0D) else { return text }
         return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
     }
 

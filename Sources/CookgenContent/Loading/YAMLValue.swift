@@ -66,7 +66,8 @@ extension YAMLValue {
     public static func parse(_ yaml: String, file: String, line firstLine: Int) -> Result<YAMLValue?, Diagnostic> {
         let node: Node?
         do {
-            node = try Yams.compose(yaml: yaml, Resolver.basic)
+            // The encoding named: Yams' default reads the whole process environment on every parse.
+            node = try Yams.compose(yaml: yaml, Resolver.basic, .default, .utf8)
         } catch let error as YamlError {
             return .failure(diagnostic(for: error, file: file, firstLine: firstLine, yaml: yaml))
         } catch {

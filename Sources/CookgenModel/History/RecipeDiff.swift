@@ -8,10 +8,14 @@
 public enum RecipeDiff {
     /// The changes that turn `old` into `new`, facts first, then ingredients, then steps.
     public static func changes(from old: VersionSnapshot, to new: VersionSnapshot) -> [RecipeChange] {
-        fields(old, new) + ingredients(old.ingredients, new.ingredients) + steps(old.steps, new.steps)
+        // Most commits touch one part of a recipe: the parts left equal are not compared word by word.
+        guard old != new else { return [] }
+        return fields(old, new)
+            + (old.ingredients == new.ingredients ? [] : ingredients(old.ingredients, new.ingredients))
+            + (old.steps == new.steps ? [] : steps(old.steps, new.steps))
     }
 
-    private static func fields(_ old: VersionSnapshot, _ new: VersionSnapshot) -> [RecipeChange] {
+    static func fields(_ old: VersionSnapshot, _ new: VersionSnapshot) -> [RecipeChange] {
         let pairs: [(RecipeField, String?, String?)] = [
             (.title, old.title, new.title),
             (.servings, old.servings.map(String.init), new.servings.map(String.init)),
@@ -76,7 +80,7 @@ public enum RecipeDiff {
     }
 
     static func normalised(_ text: String) -> String {
-        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        WordDiff.words(text).joined(separator: " ")
     }
 }
 
@@ -143,7 +147,14 @@ public enum WordDiff {
         return Double(x.intersection(y).count) / Double(x.union(y).count)
     }
 
-    static func words(_ text: String) -> [String] { text.split(whereSeparator: \.isWhitespace).map(String.init) }
+    /// The text split at white space. ASCII text is split byte by byte (the same split: its only
+    /// white space is tab to carriage return and space), without the Unicode tables that
+    /// `Character.isWhitespace` looks in for every character.
+    static func words(_ text: String) -> [String] {
+        let bytes = text.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return text.split(whereSeparator: \.isWhitespace).map(String.init) }
+        return bytes.split(whereSeparator: { $0 == 0x20 || (0x09...0x0D).contains($0) }).map { String(decoding: $0, as: UTF8.self) }
+    }
 
     private static func fold(_ word: String) -> String { word.lowercased() }
 }

@@ -37,6 +37,23 @@ import Foundation
 public enum IngredientLineParser {
     /// The ingredient a line describes; `text` is the line, trimmed.
     public static func parse(_ line: String, at location: SourceLocation) -> Ingredient {
+        // The same lines come back again and again — across recipes ("2 eggs", "salt to taste") and
+        // across the versions of one recipe in its history — and the reading depends on the text alone.
+        guard line.utf8.count <= memoLineBytes else { return read(line, at: location) }
+        if var known = memo.value(for: line) {
+            known.location = location
+            return known
+        }
+        let ingredient = read(line, at: location)
+        memo.store(ingredient, for: line)
+        return ingredient
+    }
+
+    /// Lines longer than this are read every time, so the memo stays small whatever the input.
+    static let memoLineBytes = 200
+    private static let memo = SharedMemo<String, Ingredient>(limit: 100_000)
+
+    private static func read(_ line: String, at location: SourceLocation) -> Ingredient {
         let text = line.trimmed
         // Composed form, so "à" typed as "a" + accent matches the word lists scalar by scalar.
         let composed = text.precomposedStringWithCanonicalMapping

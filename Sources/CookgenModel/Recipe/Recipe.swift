@@ -6,28 +6,97 @@ public struct Recipe: Sendable, Hashable {
         case markdown, cooklang
     }
 
+    /// The recipe's fields, kept in one shared box (copy on write): a site passes its recipes
+    /// around, sorts them and groups them many times, and copying a recipe inline retained each of
+    /// its fifty-odd strings and arrays every time. Now a copy is one retain; a change to a copy
+    /// that shares its box copies the box first, so `Recipe` is a value as before.
+    struct Fields: Sendable, Hashable {
+        var slug: Slug
+        var sourcePath: String
+        var format: Format
+        var metadata: RecipeMetadata
+        var ingredientGroups: [IngredientGroup]
+        var cookware: [Cookware]
+        var timers: [CookTimer]
+        var stepSections: [StepSection]
+        var components: [Component]
+        var body: String
+        var notes: String
+    }
+
+    /// Written only through `fields`' `_modify`, and only when this recipe holds the one
+    /// reference: no two threads reach one box's fields with a write, so the run-time exclusivity
+    /// check every read of a class property would otherwise pay is left out.
+    final class Box: @unchecked Sendable {
+        @exclusivity(unchecked) var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    private var fields: Fields {
+        get { box.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            yield &box.fields
+        }
+    }
+
     /// The URL name, unique in the site: `buttermilk-pancakes`.
-    public var slug: Slug
+    public var slug: Slug {
+        get { box.fields.slug }
+        _modify { yield &fields.slug }
+    }
     /// The source file, relative to the site root.
-    public var sourcePath: String
+    public var sourcePath: String {
+        get { box.fields.sourcePath }
+        _modify { yield &fields.sourcePath }
+    }
     /// Markdown or Cooklang.
-    public var format: Format
+    public var format: Format {
+        get { box.fields.format }
+        _modify { yield &fields.format }
+    }
     /// Title, dates, people, taxonomies and other front matter.
-    public var metadata: RecipeMetadata
+    public var metadata: RecipeMetadata {
+        get { box.fields.metadata }
+        _modify { yield &fields.metadata }
+    }
     /// Ingredients in groups, as written.
-    public var ingredientGroups: [IngredientGroup]
+    public var ingredientGroups: [IngredientGroup] {
+        get { box.fields.ingredientGroups }
+        _modify { yield &fields.ingredientGroups }
+    }
     /// Cookware named in the steps (Cooklang).
-    public var cookware: [Cookware]
+    public var cookware: [Cookware] {
+        get { box.fields.cookware }
+        _modify { yield &fields.cookware }
+    }
     /// Timers named in the steps (Cooklang).
-    public var timers: [CookTimer]
+    public var timers: [CookTimer] {
+        get { box.fields.timers }
+        _modify { yield &fields.timers }
+    }
     /// The method in sections.
-    public var stepSections: [StepSection]
+    public var stepSections: [StepSection] {
+        get { box.fields.stepSections }
+        _modify { yield &fields.stepSections }
+    }
     /// Other recipes this one uses.
-    public var components: [Component]
+    public var components: [Component] {
+        get { box.fields.components }
+        _modify { yield &fields.components }
+    }
     /// Free Markdown around the recipe (an introduction, a story).
-    public var body: String
+    public var body: String {
+        get { box.fields.body }
+        _modify { yield &fields.body }
+    }
     /// Cook's notes, Markdown.
-    public var notes: String
+    public var notes: String {
+        get { box.fields.notes }
+        _modify { yield &fields.notes }
+    }
 
     /// Creates a recipe.
     public init(
@@ -35,17 +104,16 @@ public struct Recipe: Sendable, Hashable {
         ingredientGroups: [IngredientGroup] = [], cookware: [Cookware] = [], timers: [CookTimer] = [],
         stepSections: [StepSection] = [], components: [Component] = [], body: String = "", notes: String = ""
     ) {
-        self.slug = slug
-        self.sourcePath = sourcePath
-        self.format = format
-        self.metadata = metadata
-        self.ingredientGroups = ingredientGroups
-        self.cookware = cookware
-        self.timers = timers
-        self.stepSections = stepSections
-        self.components = components
-        self.body = body
-        self.notes = notes
+        box = Box(Fields(slug: slug, sourcePath: sourcePath, format: format, metadata: metadata, ingredientGroups: ingredientGroups,
+                         cookware: cookware, timers: timers, stepSections: stepSections, components: components, body: body, notes: notes))
+    }
+
+    public static func == (lhs: Recipe, rhs: Recipe) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        box.fields.hash(into: &hasher)
     }
 
     /// All ingredients, groups flattened, in the order written.

@@ -11,7 +11,13 @@ import CookgenSupport
 public struct StepHazards: Sendable {
     /// Whole words → hazards, looked up directly; the rest are matched one by one.
     private let words: [String: Set<Hazard>]
-    private let patterns: [(Pattern, Hazard)]
+    /// One-word patterns that are not whole words (`chop*`, `*messer`): answered per word, once.
+    private let partials: [(Pattern.Part, Hazard)]
+    /// Words in a row (`hot oil`, `in scheiben`).
+    private let phrases: [(Pattern, Hazard)]
+    /// Each word's hazards (whole words and partials): a cookbook's steps share a few thousand
+    /// words, and every step of every recipe is read.
+    private let wordHazards = SharedMemo<String, Set<Hazard>>(limit: 200_000)
     private let exclusions: [Pattern]
 
     /// Reads hazards in `language` (`de`, `en-GB`); languages without word lists use English.
@@ -27,7 +33,8 @@ public struct StepHazards: Sendable {
             }
         }
         self.words = words
-        self.patterns = patterns
+        partials = patterns.filter { $0.0.parts.count == 1 }.map { ($0.0.parts[0], $0.1) }
+        phrases = patterns.filter { $0.0.parts.count > 1 }
         exclusions = list.exclusions.map(Pattern.init)
     }
 
@@ -62,17 +69,32 @@ public struct StepHazards: Sendable {
     /// The hazards the words of a text name.
     public func hazards(inText text: String) -> [Hazard] {
         var tokens = Self.tokens(text)
-        for pattern in exclusions {
-            for range in pattern.matches(in: tokens) { for i in range { tokens[i] = "" } }
+        var present = Set(tokens)
+        // An exclusion without one of its words in the text cannot match: most steps skip them all.
+        var blanked = false
+        for pattern in exclusions where pattern.exactWords.allSatisfy(present.contains) {
+            for range in pattern.matches(in: tokens) {
+                for i in range { tokens[i] = "" }
+                blanked = true
+            }
         }
+        if blanked { present = Set(tokens) }
         var found = Set<Hazard>()
-        for token in tokens { if let hazards = words[token] { found.formUnion(hazards) } }
-        let present = Set(tokens)
-        for (pattern, hazard) in patterns
+        for token in present where !token.isEmpty { found.formUnion(hazards(ofWord: token)) }
+        for (pattern, hazard) in phrases
         where !found.contains(hazard) && pattern.exactWords.allSatisfy(present.contains) && pattern.occurs(in: tokens) {
             found.insert(hazard)
         }
         return found.sorted()
+    }
+
+    /// The hazards one word names by itself: as a whole word or a one-word pattern.
+    private func hazards(ofWord word: String) -> Set<Hazard> {
+        if let known = wordHazards.value(for: word) { return known }
+        var found = words[word] ?? []
+        for (part, hazard) in partials where !found.contains(hazard) && Pattern.match(part, word) { found.insert(hazard) }
+        wordHazards.store(found, for: word)
+        return found
     }
 
     private func read(_ step: Step, in recipe: Recipe) -> [Hazard] {
@@ -133,7 +155,7 @@ public struct StepHazards: Sendable {
             return false
         }
 
-        private static func match(_ part: Part, _ token: String) -> Bool {
+        fileprivate static func match(_ part: Part, _ token: String) -> Bool {
             guard !token.isEmpty else { return false }
             switch part {
             case .exact(let w): return token == w

@@ -12,7 +12,7 @@ extension PageRenderer {
         let view = BookPageView(
             coverImage: book.coverImage.map { SiteURLs.isRemote($0) ? $0 : SiteURLs.href($0) },
             date: book.date.map(views.labels.date), dateISO: book.date?.iso,
-            data: ScriptText.safe(JSONWriter.string(BookPlan.json(book, index: index, views: views))))
+            data: JSONWriter.script(BookPlan.json(book, index: index, views: views)))
         return page("book", path: SiteURLs.book, title: views.labels["book_title", default: "The book"], kind: "book", .book(view))
     }
 }

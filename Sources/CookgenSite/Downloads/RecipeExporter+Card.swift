@@ -36,9 +36,9 @@ package extension RecipeExporter {
         let site = CardSiteView(title: config.title.nonEmpty, language: config.language, author: config.author.nonEmpty)
         let context = CardPageView(
             site: site, t: theme.stringsValue, recipe: view, stylesheet: stylesheetMarker,
-            jsonLD: ScriptText.safe(JSONWriter.string(jsonLD(recipe, embed: true, links: .folder(index.contentRoot),
-                                                                    images: &images, base: prepared?.jsonLD))),
-            model: Self.inertJSON(ScriptText.safe(JSONWriter.string(RecipeJSON.object(recipe)))),
+            jsonLD: JSONWriter.script(jsonLD(recipe, embed: true, links: .folder(index.contentRoot),
+                                                                    images: &images, base: prepared?.jsonLD)),
+            model: Self.inertJSON(JSONWriter.script(RecipeJSON.object(recipe))),
             fileName: recipe.slug.rawValue + ".html")
         let html = theme.render("export", context) ?? ""
         // The stylesheet goes in after the pass: it is inert already (`CSSText.inlineSafe`, no `</`
@@ -51,6 +51,7 @@ package extension RecipeExporter {
     /// JSON whose strings never spell `javascript:` (`\u003a` for the colon): the model keeps
     /// text as written, links included, and the card must not carry a script URL in any form.
     static func inertJSON(_ json: String) -> String {
+        guard mentionsJava(json) else { return json }
         var out = json
         var search = out.startIndex
         while let found = out.range(of: "javascript:", options: .caseInsensitive, range: search..<out.endIndex) {
@@ -59,5 +60,21 @@ package extension RecipeExporter {
             search = out.index(colon, offsetBy: 6)
         }
         return out
+    }
+
+    /// Whether the text holds `java` in ASCII letters of any case. Foundation's case-insensitive
+    /// search takes no other character for `j`, `a` or `v`, so without it there is no `javascript:`
+    /// to find, and every recipe page is spared a Foundation search through its whole model.
+    static func mentionsJava(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes -> Bool in
+            guard bytes.count >= 4 else { return false }
+            for i in 0...(bytes.count - 4) where bytes[i] | 0x20 == UInt8(ascii: "j") {
+                if bytes[i + 1] | 0x20 == UInt8(ascii: "a"), bytes[i + 2] | 0x20 == UInt8(ascii: "v"), bytes[i + 3] | 0x20 == UInt8(ascii: "a") {
+                    return true
+                }
+            }
+            return false
+        }
     }
 }

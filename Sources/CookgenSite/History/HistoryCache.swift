@@ -3,25 +3,19 @@ import CookgenModel
 import Foundation
 
 /// The site's history as the last build read it, kept in the build cache folder beside the output
-/// (`.Public.cookgen-cache/history.json`, never inside the site), under the key of the commit it was
+/// (`.Public.cookgen-cache/history.bin`, never inside the site), under the key of the commit it was
 /// read at: a build at the same commit reads no git at all.
 public struct HistoryCache: Sendable {
     /// The cache file.
     public let file: URL
     /// Changes whenever the stored shape or the comparison changes, so an older cache is never misread.
-    static let version = "cookgen-history 1"
+    static let version = "cookgen-history 2"
 
     /// The cache of the build that writes `output`.
     public init(output: URL) {
         let out = output.standardizedFileURL
         file = out.deletingLastPathComponent().appendingPathComponent(".\(out.lastPathComponent).cookgen-cache")
-            .appendingPathComponent("history.json")
-    }
-
-    private struct Stored: Codable {
-        var version: String
-        var key: String
-        var history: SiteHistory
+            .appendingPathComponent("history.bin")
     }
 
     /// The history stored under `key`, if any.
@@ -32,23 +26,30 @@ public struct HistoryCache: Sendable {
 
     /// Whatever history is stored, and the key it was read at.
     public func read() -> (history: SiteHistory, key: String)? {
-        stored().map { ($0.history, $0.key) }
+        stored()
     }
 
-    private func stored() -> Stored? {
-        guard let data = FileManager.default.contents(atPath: file.path),
-              let stored = try? JSONDecoder().decode(Stored.self, from: data), stored.version == Self.version else { return nil }
-        return stored
+    /// The file: the format's version, the key, then the history's bytes (`SiteHistory.bytes`).
+    private func stored() -> (history: SiteHistory, key: String)? {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+        var reader = ByteReader([UInt8](data))
+        guard reader.string() == Self.version, let key = reader.string(),
+              let history = SiteHistory(bytes: reader.rest()) else { return nil }
+        return (history, key)
     }
 
     /// Stores `history` under `key`; a cache that cannot be written is only a slower next build.
     public func write(_ history: SiteHistory, key: String) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(Stored(version: Self.version, key: key, history: history)) else { return }
-        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let temporary = file.deletingLastPathComponent().appendingPathComponent("history.json.new")
+        var writer = ByteWriter()
+        writer.string(Self.version)
+        writer.string(key)
+        let data = Data(writer.bytes + history.bytes)
+        let folder = file.deletingLastPathComponent()
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let temporary = folder.appendingPathComponent(file.lastPathComponent + ".new")
         guard (try? data.write(to: temporary)) != nil else { return }
         try? POSIX.move(temporary.path, over: file.path)
+        // The JSON cache of earlier versions, never read again.
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent("history.json"))
     }
 }

@@ -35,7 +35,7 @@ package extension ViewBuilder {
                 photo: image(entry.log?.photo, alt: entry.log?.note ?? recipe.title),
                 cookable: entry.version.map { v in cookable.contains { $0.id == v.shortID } } ?? false)
         }
-        let json = cookable.isEmpty ? nil : ScriptText.safe(JSONWriter.string(["versions": .array(cookable.map(\.json))]))
+        let json = cookable.isEmpty ? nil : JSONWriter.script(["versions": .array(cookable.map(\.json))])
         return HistoryView(entries: entries, incomplete: timeline.incomplete, data: json)
     }
 

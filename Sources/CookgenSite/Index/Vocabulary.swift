@@ -46,7 +46,7 @@ public struct Vocabulary: Sendable {
     /// Case, spaces and underscores aside; a schema.org URL (`https://schema.org/VeganDiet`)
     /// counts as its bare name, since collections copy the values from their JSON-LD.
     package static func normalise(_ s: String) -> String {
-        FrontMatterKey.normalise(schemaOrgName(s) ?? s).replacingOccurrences(of: "_", with: "-")
+        FrontMatterKey.normalise(schemaOrgName(s) ?? s).replacingText("_", with: "-")
     }
 
     /// `VeganDiet` for `https://schema.org/VeganDiet`, `http://www.schema.org/VeganDiet` or

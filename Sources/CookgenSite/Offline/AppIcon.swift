@@ -1,4 +1,5 @@
 import Foundation
+import CookgenSupport
 
 /// The app icons: drawn from the theme, or made from the site's own picture.
 ///
@@ -12,8 +13,9 @@ package enum AppIcon {
     ]
 
     /// The icon files, by output path under `assets/icons/`.
+    /// Each size is drawn on a thread of its own: drawing is per pixel and the sizes are independent.
     package static func files(colours: AppColours, picture: RasterImage?) -> [(path: String, data: Data)] {
-        variants.map { variant in
+        Parallel.map(variants, threads: variants.count) { variant -> (path: String, data: Data) in
             let image: RasterImage
             if let picture {
                 image = variant.maskable

@@ -104,7 +104,7 @@ package struct OfflineList: Sendable {
     package func worker(source: String) -> String {
         let head: [String: JSONValue] = ["version": JSONValue(version),
                                          "shell": .array(shell.map { [JSONValue($0.path), JSONValue($0.digest)] })]
-        return "const COOKGEN = " + ScriptText.safe(JSONWriter.string(head)) + ";\n" + Self.withoutCommentLines(source)
+        return "const COOKGEN = " + JSONWriter.script(head) + ";\n" + Self.withoutCommentLines(source)
     }
 
     /// The worker as readers download it: without lines that are only a `//` comment or inside a

@@ -26,7 +26,7 @@ package extension PageRenderer {
                 hasShopping: !items.isEmpty, shoppingCount: items.count,
                 // What "add the whole plan" puts on the list: each recipe once, its batches added up.
                 planEntries: plan.shoppingEntries.map { "\($0.slug.rawValue)*\(JSONWriter.string(.double($0.factor)))" }.joined(separator: " "),
-                planExtras: ScriptText.safe(JSONWriter.string(extras)))
+                planExtras: JSONWriter.script(extras))
             pages.append(page("plan", path: path, title: plan.plan.title, description: plan.plan.description.map(views.plainText),
                               kind: "plan", .plan(view)))
         }

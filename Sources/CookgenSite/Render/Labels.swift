@@ -11,6 +11,9 @@ package struct Labels: @unchecked Sendable {
     /// `,` for languages that write decimals with a comma.
     package let decimalSeparator: Character
     private let dateFormatter: DateFormatter
+    /// Dates already written out: a cookbook's recipes share a few hundred dates, and each is
+    /// shown on its recipe's page and cards.
+    private let dates = SharedMemo<CalendarDate, String>(limit: 100_000)
 
     package init(strings: [String: String], language: String) {
         self.strings = strings
@@ -43,8 +46,8 @@ package struct Labels: @unchecked Sendable {
     /// `15 min`, `1 h 30 min`.
     package func duration(_ minutes: Int) -> String {
         let h = minutes / 60, m = minutes % 60
-        let hours = self["duration_hours", default: "{n} h"].replacingOccurrences(of: "{n}", with: String(h))
-        let mins = self["duration_minutes", default: "{n} min"].replacingOccurrences(of: "{n}", with: String(m))
+        let hours = self["duration_hours", default: "{n} h"].replacingText("{n}", with: String(h))
+        let mins = self["duration_minutes", default: "{n} min"].replacingText("{n}", with: String(m))
         if h == 0 { return mins }
         return m == 0 ? hours : "\(hours) \(mins)"
     }
@@ -57,6 +60,13 @@ package struct Labels: @unchecked Sendable {
 
     /// A date written out for the language: `2 March 2024`.
     package func date(_ date: CalendarDate) -> String {
+        if let known = dates.value(for: date) { return known }
+        let text = written(date)
+        dates.store(text, for: date)
+        return text
+    }
+
+    private func written(_ date: CalendarDate) -> String {
         var components = DateComponents()
         components.year = date.year
         components.month = date.month
@@ -72,7 +82,7 @@ package struct Labels: @unchecked Sendable {
     package func termName(_ term: Term, kind: TaxonomyKind) -> String {
         guard let key = term.vocabularyKey else { return term.name }
         let prefix = String(kind.rawValue.dropLast())
-        return strings["\(prefix)_\(key.replacingOccurrences(of: "-", with: "_"))"] ?? term.name.capitalized
+        return strings["\(prefix)_\(key.replacingText("-", with: "_"))"] ?? term.name.capitalized
     }
 
     /// The heading of a taxonomy: "Diet forms".

@@ -41,7 +41,7 @@ package extension PageRenderer {
         let links = ImageLinks.site(path: SiteURLs.recipe(recipe.slug), baseURL: baseURL)
         let model = RecipeExportModel.object(exporter.withComputedNutrition(recipe)) { exporter.reference($0, links: links) }
         // Step text is kept as written, links included: no `javascript:` may appear in the page, even inert.
-        return RecipeExporter.inertJSON(ScriptText.safe(JSONWriter.string(model)))
+        return RecipeExporter.inertJSON(JSONWriter.script(model))
     }
 
     /// `assets/js/card-style.js`: the theme's stylesheet as a script, written once for the site, which
@@ -49,7 +49,7 @@ package extension PageRenderer {
     /// stylesheet's text). Returns the files written: 1, or 0 when the theme has no card.
     func writeCardStyle(into sink: OutputSink) throws -> Int {
         guard exporter.canExportHTML else { return 0 }
-        let script = "window.cookgenCardStyle = " + ScriptText.safe(JSONWriter.string(.string(exporter.stylesheet))) + ";\n"
+        let script = "window.cookgenCardStyle = " + JSONWriter.script(.string(exporter.stylesheet)) + ";\n"
         try sink.write(Data(script.utf8), to: Self.cardStylePath)
         return 1
     }

@@ -32,7 +32,7 @@ public struct PageRenderer: Sendable {
         sections = SiteSections(index: index, templates: theme.templateNames)
         // Diet names too: the diet profile says which diet form a recipe lacks.
         let forScripts = theme.strings.filter { $0.key.hasPrefix("js_") || $0.key.hasPrefix("aisle_") || $0.key.hasPrefix("diet_") }
-        scriptStrings = ScriptText.safe(JSONWriter.string(forScripts.mapValues(JSONValue.string)))
+        scriptStrings = JSONWriter.script(forScripts.mapValues(JSONValue.string))
     }
 
     /// Renders the whole site into `sink`; returns the number of files written and any template problems.
@@ -110,7 +110,7 @@ public struct PageRenderer: Sendable {
                         written += 1
                         data = page.data
                     } else {
-                        data = ScriptText.safe(JSONWriter.string(recipeData.object(recipe)))
+                        data = JSONWriter.script(recipeData.object(recipe))
                     }
                     script += "cookgenRegister(" + data + ");\n"
                 }
@@ -133,18 +133,20 @@ public struct PageRenderer: Sendable {
     /// The page of `recipe`: its view, downloads, JSON-LD and script data.
     package func recipePage(_ recipe: Recipe) -> RecipePage {
         let path = SiteURLs.recipe(recipe.slug)
-        var view = views.recipeView(recipe, pagePath: path)
+        // The steps' HTML for the site root, once for the JSON-LD, the data and (where no link
+        // in a step depends on the page's folder) the page.
+        let rootSteps = recipe.steps.map { views.rootStepHTML($0, recipe: recipe) }
+        var view = views.recipeView(recipe, pagePath: path, rootStepHTML: rootSteps)
         view.history = views.historyView(recipe, data: recipeData)
         var spec = page("recipe", path: path, title: recipe.title, description: recipe.metadata.description, kind: "recipe",
                         .recipe(RecipePageView(recipe: view, downloads: downloadLinks(recipe), hasDownloads: !downloads.isEmpty,
                                                exportData: downloads.isEmpty ? "" : exportData(recipe))))
-        // The steps' HTML for the site root, once for the JSON-LD and the data.
-        let stepHTML = recipe.steps.map { views.stepHTML($0, recipe: recipe, root: "") }
+        let stepHTML = rootSteps.map(\.html)
         let jsonLD = RecipeJSONLD.dictionary(for: recipe, builder: views, stepHTML: stepHTML)
-        spec.frame.page.jsonLD = ScriptText.safe(JSONWriter.string(exporter.pageJSONLD(recipe, baseURL: baseURL, base: jsonLD)))
+        spec.frame.page.jsonLD = JSONWriter.script(exporter.pageJSONLD(recipe, baseURL: baseURL, base: jsonLD))
         let full = recipeData.object(recipe, stepHTML: stepHTML)
-        spec.frame.page.recipeData = ScriptText.safe(JSONWriter.string(RecipeData.pageCopy(of: full)))
-        let data = ScriptText.safe(JSONWriter.string(full))
+        spec.frame.page.recipeData = JSONWriter.script(RecipeData.pageCopy(of: full))
+        let data = JSONWriter.script(full)
         if let image = index.image(recipe.metadata.image), let url = SiteURLs.absolute(image, base: baseURL).nonEmpty {
             spec.frame.page.imageURL = url
         }
@@ -200,7 +202,7 @@ public struct PageRenderer: Sendable {
             if let time = card.totalTime { d["totalTime"] = JSONValue(time) }
             return .object(d)
         }
-        return "cookgenCards(" + ScriptText.safe(JSONWriter.string(cards)) + ");\n"
+        return "cookgenCards(" + JSONWriter.script(cards) + ");\n"
     }
 
     /// Every HTML page's path, for the sitemap (not the 404 page).

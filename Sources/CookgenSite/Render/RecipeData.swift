@@ -15,11 +15,18 @@ package struct RecipeData {
         let index = views.index
         var groupOf: [String?] = []
         for group in recipe.ingredientGroups { groupOf += group.items.map { _ in group.title } }
-        let ingredients = recipe.ingredients.enumerated().map { n, i in JSONValue.object(ingredient(i, id: n, group: groupOf[n])) }
+        // Each ingredient's fields once: the list with groups and the ungrouped one (compared with
+        // the shopping list) differ only in `group`.
+        let fields = recipe.ingredients.enumerated().map { n, i in ingredient(i, id: n, group: nil) }
+        let ingredients = zip(fields, groupOf).map { fields, group -> JSONValue in
+            var fields = fields
+            if let group { fields["group"] = .string(group) }
+            return .object(fields)
+        }
         let shopping = ShoppingList.expandedIngredients(of: recipe.slug, index: index).enumerated().map { n, i in
             JSONValue.object(ingredient(i, id: n, group: nil))
         }
-        let ungrouped = recipe.ingredients.enumerated().map { n, i in JSONValue.object(ingredient(i, id: n, group: nil)) }
+        let ungrouped = fields.map(JSONValue.object)
         let hazards = views.hazards(of: recipe)
         let image = index.image(recipe.metadata.image).map { JSONValue.object(["src": JSONValue(SiteURLs.href($0)), "alt": JSONValue(recipe.metadata.imageAlt ?? recipe.title)]) }
         var object: [String: JSONValue] = [
@@ -96,8 +103,7 @@ package struct RecipeData {
 /// uses an ingredient whose name (or its last word, for "plain flour") it mentions.
 package enum StepIngredients {
     package static func uses(in recipe: Recipe) -> [[Int]] {
-        let ingredients = recipe.ingredients
-        let names = ingredients.map { IngredientKey($0.name).rawValue }
+        let needles = recipe.format == .markdown ? recipe.ingredients.map { Needle(IngredientKey($0.name).rawValue) } : []
         return recipe.steps.map { step in
             var used: [Int] = []
             for item in step.items {
@@ -105,7 +111,8 @@ package enum StepIngredients {
                 case .ingredient(let i): used.append(i)
                 case .text(let text) where recipe.format == .markdown:
                     let lower = " " + text.lowercased() + " "
-                    for (n, key) in names.enumerated() where !key.isEmpty && mentions(lower, key) { used.append(n) }
+                    let ascii = lower.isAllASCII
+                    for (n, needle) in needles.enumerated() where needle.isMentioned(in: lower, ascii: ascii) { used.append(n) }
                 default: break
                 }
             }
@@ -113,9 +120,27 @@ package enum StepIngredients {
         }
     }
 
-    private static func mentions(_ text: String, _ key: String) -> Bool {
-        if text.containsText(key) { return true }
-        guard let last = key.split(separator: " ").last, last.count > 3 else { return false }
-        return text.containsText(" \(last)") 
+    /// An ingredient's key and its last word (for "plain flour", " flour" when over three letters),
+    /// worked out once per recipe rather than once per step.
+    private struct Needle {
+        let key: String
+        let last: String?
+        let keyASCII: Bool
+        let lastASCII: Bool
+
+        init(_ key: String) {
+            self.key = key
+            last = key.split(separator: " ").last.flatMap { $0.count > 3 ? " \($0)" : nil }
+            keyASCII = key.isAllASCII
+            lastASCII = last?.isAllASCII ?? false
+        }
+
+        /// Whether a lower-cased step text (`ascii`: all ASCII) names the ingredient.
+        func isMentioned(in text: String, ascii: Bool) -> Bool {
+            guard !key.isEmpty else { return false }
+            if text.containsText(key, bothASCII: ascii && keyASCII) { return true }
+            guard let last else { return false }
+            return text.containsText(last, bothASCII: ascii && lastASCII)
+        }
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 package enum RecipeJSONLD {
     /// The JSON-LD object, keys sorted, `<`, `>` and `&` escaped as `\u003c`-style sequences.
     package static func script(for recipe: Recipe, builder: ViewBuilder, baseURL: String) -> String {
-        ScriptText.safe(JSONWriter.string(dictionary(for: recipe, builder: builder, baseURL: baseURL)))
+        JSONWriter.script(dictionary(for: recipe, builder: builder, baseURL: baseURL))
     }
 
     package static func dictionary(for recipe: Recipe, builder: ViewBuilder, baseURL: String) -> [String: JSONValue] {

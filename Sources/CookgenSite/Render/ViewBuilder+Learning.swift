@@ -8,7 +8,7 @@ package extension ViewBuilder {
     func adultView(_ hazards: [Hazard], marked: Bool) -> AdultView? {
         guard marked || !hazards.isEmpty else { return nil }
         let label = labels["adult_needed", default: "Needs an adult"]
-        let reasons = hazards.map { labels["hazard_\($0.rawValue)", default: $0.rawValue.replacingOccurrences(of: "_", with: " ")] }
+        let reasons = hazards.map { labels["hazard_\($0.rawValue)", default: $0.rawValue.replacingText("_", with: " ")] }
             .joined(separator: ", ").nonEmpty
         return AdultView(label: label, reasons: reasons, text: reasons.map { "\(label): \($0)" } ?? label)
     }
@@ -28,7 +28,7 @@ package extension ViewBuilder {
 
     /// A UI string with `{n}` filled in.
     func counted(_ key: String, _ fallback: String, _ n: Int) -> String {
-        labels[key, default: fallback].replacingOccurrences(of: "{n}", with: String(n))
+        labels[key, default: fallback].replacingText("{n}", with: String(n))
     }
 
     /// The guides a recipe links, in the order linked.

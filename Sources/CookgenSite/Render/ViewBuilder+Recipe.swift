@@ -5,7 +5,10 @@ import CookMarkdown
 
 package extension ViewBuilder {
     /// The view of a recipe page at `pagePath`.
-    func recipeView(_ recipe: Recipe, pagePath: String) -> RecipeView {
+    ///
+    /// `rootStepHTML`: the steps' HTML for the site root (`rootStepHTML(_:recipe:)`, in step order),
+    /// when the caller already has it; a step that reads the same from every folder is not made again.
+    func recipeView(_ recipe: Recipe, pagePath: String, rootStepHTML: [StepHTML]? = nil) -> RecipeView {
         let m = recipe.metadata
         let root = SiteURLs.root(of: pagePath)
         var position = 0
@@ -15,7 +18,7 @@ package extension ViewBuilder {
                 return ingredientView(item, id: position)
             })
         }.filter { !$0.items.isEmpty }
-        let sections = stepSections(recipe, root: root)
+        let sections = stepSections(recipe, root: root, rootStepHTML: rootStepHTML)
         let markdown = { (text: String) in markdownHTML(text, in: recipe.sourcePath, root: root).nonEmpty }
         return RecipeView(
             title: m.title, slug: recipe.slug.rawValue, description: m.description,
@@ -62,7 +65,7 @@ package extension ViewBuilder {
             fixed: i.quantity?.fixed ?? false)
     }
 
-    private func stepSections(_ recipe: Recipe, root: String) -> [StepSectionView] {
+    private func stepSections(_ recipe: Recipe, root: String, rootStepHTML: [StepHTML]?) -> [StepSectionView] {
         var number = 0
         let hazards = hazards(of: recipe)
         return recipe.stepSections.compactMap { section in
@@ -72,7 +75,8 @@ package extension ViewBuilder {
                 switch block {
                 case .step(let step):
                     number += 1
-                    steps.append(StepView(number: number, html: stepHTML(step, recipe: recipe, root: root),
+                    let known = rootStepHTML.flatMap { $0.indices.contains(number - 1) && $0[number - 1].anyFolder ? $0[number - 1].html : nil }
+                    steps.append(StepView(number: number, html: known ?? stepHTML(step, recipe: recipe, root: root),
                                           image: image(step.image, alt: "\(labels["step", default: "Step"]) \(number)"), notes: [],
                                           adult: adultView(hazards[number - 1], marked: step.adultHazards != nil)))
                 case .note(let text):
@@ -86,33 +90,68 @@ package extension ViewBuilder {
 
     /// A step as HTML: Markdown for Markdown recipes; Cooklang items marked up for scripts.
     func stepHTML(_ step: Step, recipe: Recipe, root: String) -> String {
+        var rewrote = false
+        return stepHTML(step, recipe: recipe, root: root, rewrote: &rewrote)
+    }
+
+    /// A step's HTML for the site root, and whether it reads the same from every folder.
+    struct StepHTML {
+        package var html: String
+        /// No link or picture in the step was pointed at an output path, the one part of a step's
+        /// HTML that depends on the page's folder.
+        package var anyFolder: Bool
+    }
+
+    /// The step's HTML for the site root (the data files and JSON-LD), which a recipe page can
+    /// take as it is when `anyFolder`: a step's Markdown is rendered once instead of twice.
+    func rootStepHTML(_ step: Step, recipe: Recipe) -> StepHTML {
+        var rewrote = false
+        let html = stepHTML(step, recipe: recipe, root: "", rewrote: &rewrote)
+        return StepHTML(html: html, anyFolder: !rewrote)
+    }
+
+    /// `rewrote`: set when a link or picture URL was rewritten.
+    private func stepHTML(_ step: Step, recipe: Recipe, root: String, rewrote: inout Bool) -> String {
         let ingredients = recipe.ingredients
-        return step.items.map { item -> String in
-            switch item {
-            case .text(let text):
-                if recipe.format == .markdown { return StepAnnotator.annotate(inlineMarkdown(text, in: recipe.sourcePath, root: root)) }
-                return StepAnnotator.annotate(HTML.escape(text))
-            case .ingredient(let i):
-                guard ingredients.indices.contains(i) else { return "" }
-                let ing = ingredients[i]
-                let amount = self.amount(ing.quantity, ing.unit, text: ing.quantityText)
-                let title = amount.map { " title=\"\(HTML.escape($0))\"" } ?? ""
-                return "<span class=\"step-ingredient\" data-id=\"\(i)\"\(title)>\(HTML.escape(ing.name))</span>"
-            case .cookware(let i):
-                guard recipe.cookware.indices.contains(i) else { return "" }
-                return "<span class=\"step-cookware\">\(HTML.escape(recipe.cookware[i].name))</span>"
-            case .timer(let i):
-                guard recipe.timers.indices.contains(i) else { return "" }
-                let t = recipe.timers[i]
-                let text = [amount(t.quantity, t.unit, text: t.quantityText), t.name.map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")
-                let seconds = t.quantity.flatMap { StepAnnotator.seconds($0, unit: t.unit ?? "minutes") }
-                return "<span class=\"step-timer timer\"\(seconds.map { " data-seconds=\"\($0)\"" } ?? "")>\(HTML.escape(text))</span>"
+        var html = ""
+        for item in step.items {
+            html += stepItemHTML(item, recipe: recipe, ingredients: ingredients, root: root, rewrote: &rewrote)
+        }
+        return html
+    }
+
+    private func stepItemHTML(_ item: StepItem, recipe: Recipe, ingredients: [Ingredient], root: String, rewrote: inout Bool) -> String {
+        switch item {
+        case .text(let text):
+            if recipe.format == .markdown {
+                return StepAnnotator.annotate(inlineMarkdown(text, in: recipe.sourcePath, root: root, rewrote: &rewrote))
             }
-        }.joined()
+            return StepAnnotator.annotate(HTML.escape(text))
+        case .ingredient(let i):
+            guard ingredients.indices.contains(i) else { return "" }
+            let ing = ingredients[i]
+            let amount = self.amount(ing.quantity, ing.unit, text: ing.quantityText)
+            let title = amount.map { " title=\"\(HTML.escape($0))\"" } ?? ""
+            return "<span class=\"step-ingredient\" data-id=\"\(i)\"\(title)>\(HTML.escape(ing.name))</span>"
+        case .cookware(let i):
+            guard recipe.cookware.indices.contains(i) else { return "" }
+            return "<span class=\"step-cookware\">\(HTML.escape(recipe.cookware[i].name))</span>"
+        case .timer(let i):
+            guard recipe.timers.indices.contains(i) else { return "" }
+            let t = recipe.timers[i]
+            let text = [amount(t.quantity, t.unit, text: t.quantityText), t.name.map { "(\($0))" }].compactMap { $0 }.joined(separator: " ")
+            let seconds = t.quantity.flatMap { StepAnnotator.seconds($0, unit: t.unit ?? "minutes") }
+            return "<span class=\"step-timer timer\"\(seconds.map { " data-seconds=\"\($0)\"" } ?? "")>\(HTML.escape(text))</span>"
+        }
     }
 
     func inlineMarkdown(_ text: String, in file: String, root: String) -> String {
-        var html = markdownHTML(text, in: file, root: root)
+        var rewrote = false
+        return inlineMarkdown(text, in: file, root: root, rewrote: &rewrote)
+    }
+
+    private func inlineMarkdown(_ text: String, in file: String, root: String, rewrote: inout Bool) -> String {
+        var html = markdownHTML(text, in: file, root: root, rewrote: &rewrote)
         while html.hasSuffix("\n") { html.removeLast() }
         if html.hasPrefix("<p>"), html.hasSuffix("</p>"), !html.dropFirst(3).contains("<p>") {
             html = String(html.dropFirst(3).dropLast(4))
@@ -122,8 +161,17 @@ package extension ViewBuilder {
 
     /// Markdown written in `file`, with relative links and images pointed at their output paths.
     func markdownHTML(_ text: String, in file: String, root: String) -> String {
+        var rewrote = false
+        return markdownHTML(text, in: file, root: root, rewrote: &rewrote)
+    }
+
+    private func markdownHTML(_ text: String, in file: String, root: String, rewrote: inout Bool) -> String {
         guard !text.trimmed.isEmpty else { return "" }
-        return Markdown.html(text) { url, isImage in rewrite(url, isImage: isImage, in: file, root: root) }
+        return Markdown.html(text) { url, isImage in
+            let new = rewrite(url, isImage: isImage, in: file, root: root)
+            if new != nil { rewrote = true }
+            return new
+        }
     }
 
     private func rewrite(_ url: String, isImage: Bool, in file: String, root: String) -> String? {

@@ -68,7 +68,7 @@ package struct ViewBuilder: Sendable {
 
     /// Markdown reduced to text, for short descriptions in lists and meta tags.
     package func plainText(_ markdown: String) -> String {
-        markdown.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "__", with: "")
-            .replacingOccurrences(of: "`", with: "").replacingOccurrences(of: "\n", with: " ")
+        markdown.replacingText("**", with: "").replacingText("__", with: "")
+            .replacingText("`", with: "").replacingText("\n", with: " ")
     }
 }

@@ -1,13 +1,14 @@
 /// A small, deterministic JSON writer for the JSON the build emits: keys sorted,
 /// no escaped slashes, whole numbers without a fraction. Faster than JSONSerialization, which
 /// showed up in build profiles, and its output does not depend on Foundation's version.
+///
+/// It writes UTF-8 bytes into one buffer and appends a string that needs no escape whole:
+/// every recipe page carries three JSON texts, so this is on the build's hot path.
 package enum JSONWriter {
     /// The value as JSON; with `pretty`, two-space indentation and `"key": value`.
     /// A `Double` that is whole and below 10¹⁵ is written as an integer (`2`, not `2.0`).
     package static func string(_ value: JSONValue, pretty: Bool = false) -> String {
-        var out = ""
-        write(value, into: &out, indent: pretty ? "" : nil, style: pretty ? .pretty : .compact)
-        return out
+        text(value, indent: pretty ? "" : nil, style: pretty ? .pretty : .compact)
     }
 
     /// An object as JSON, keys sorted.
@@ -20,82 +21,160 @@ package enum JSONWriter {
         string(.array(array), pretty: pretty)
     }
 
+    /// Compact JSON safe inside a `<script>` element, in one pass: the same text as
+    /// `ScriptText.safe(JSONWriter.string(value))`. `<`, `>`, `&`, U+2028 and U+2029 can only
+    /// occur inside JSON strings, so escaping them there is escaping them everywhere.
+    package static func script(_ value: JSONValue) -> String {
+        text(value, indent: nil, style: .script)
+    }
+
+    /// A script-safe object (see `script(_:)`).
+    package static func script(_ object: [String: JSONValue]) -> String {
+        script(.object(object))
+    }
+
+    /// A script-safe array (see `script(_:)`).
+    package static func script(_ array: [JSONValue]) -> String {
+        script(.array(array))
+    }
+
     /// Pretty JSON laid out as `JSONSerialization`'s `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`
     /// writes it (`"key" : value`, empty containers over two lines, `\b` and `\f`), for output that
     /// was first written that way (`cookgen check --format json`).
     package static func foundationStyle(_ value: JSONValue) -> String {
-        var out = ""
-        write(value, into: &out, indent: "", style: .foundation)
-        return out
+        text(value, indent: "", style: .foundation)
+    }
+
+    private static func text(_ value: JSONValue, indent: String?, style: Style) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(1024)
+        write(value, into: &out, indent: indent.map { Array($0.utf8) }, style: style)
+        return String(decoding: out, as: UTF8.self)
     }
 
     private struct Style {
-        var colon: String
+        var colon: StaticString
         /// Empty arrays and objects as `[\n\n<indent>]` rather than `[]`.
         var openEmpty: Bool
         /// `\b` and `\f` rather than `\u0008` and `\u000c`.
         var shortEscapes: Bool
+        /// `<`, `>`, `&`, U+2028 and U+2029 escaped too, as `ScriptText.safe` does.
+        var scriptSafe: Bool = false
 
         static let compact = Style(colon: ":", openEmpty: false, shortEscapes: false)
         static let pretty = Style(colon: ": ", openEmpty: false, shortEscapes: false)
         static let foundation = Style(colon: " : ", openEmpty: true, shortEscapes: true)
+        static let script = Style(colon: ":", openEmpty: false, shortEscapes: false, scriptSafe: true)
     }
 
-    private static func write(_ value: JSONValue, into out: inout String, indent: String?, style: Style) {
-        let inner = indent.map { $0 + "  " }
-        let newline = indent == nil ? "" : "\n"
+    private static func write(_ value: JSONValue, into out: inout [UInt8], indent: [UInt8]?, style: Style) {
         switch value {
-        case .null: out += "null"
+        case .null: append("null", to: &out)
         case .string(let s): writeString(s, into: &out, style: style)
-        case .bool(let b): out += b ? "true" : "false"
-        case .int(let i): out += String(i)
-        case .double(let d): out += d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
+        case .bool(let b): append(b ? "true" : "false", to: &out)
+        case .int(let i): out.append(contentsOf: String(i).utf8)
+        case .double(let d): out.append(contentsOf: (d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)).utf8)
         case .array(let a):
-            if a.isEmpty { out += style.openEmpty ? "[\n\n" + (indent ?? "") + "]" : "[]"; return }
-            out += "[" + newline
+            if a.isEmpty { writeEmpty(UInt8(ascii: "["), UInt8(ascii: "]"), into: &out, indent: indent, style: style); return }
+            let inner = indent.map { $0 + [0x20, 0x20] }
+            out.append(UInt8(ascii: "["))
             for (n, item) in a.enumerated() {
-                if n > 0 { out += "," + newline }
-                out += inner ?? ""
+                if n > 0 { out.append(UInt8(ascii: ",")) }
+                newline(inner, into: &out)
                 write(item, into: &out, indent: inner, style: style)
             }
-            out += newline + (indent ?? "") + "]"
+            newline(indent, into: &out)
+            out.append(UInt8(ascii: "]"))
         case .object(let d):
-            if d.isEmpty { out += style.openEmpty ? "{\n\n" + (indent ?? "") + "}" : "{}"; return }
-            out += "{" + newline
-            for (n, (key, item)) in d.sorted(by: { $0.key < $1.key }).enumerated() {
-                if n > 0 { out += "," + newline }
-                out += inner ?? ""
+            if d.isEmpty { writeEmpty(UInt8(ascii: "{"), UInt8(ascii: "}"), into: &out, indent: indent, style: style); return }
+            let inner = indent.map { $0 + [0x20, 0x20] }
+            out.append(UInt8(ascii: "{"))
+            var first = true
+            for (key, item) in d.sorted(by: { $0.key < $1.key }) {
+                if !first { out.append(UInt8(ascii: ",")) }
+                first = false
+                newline(inner, into: &out)
                 writeString(key, into: &out, style: style)
-                out += style.colon
+                append(style.colon, to: &out)
                 write(item, into: &out, indent: inner, style: style)
             }
-            out += newline + (indent ?? "") + "}"
+            newline(indent, into: &out)
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func writeString(_ s: String, into out: inout String, style: Style) {
-        out += "\""
-        // Most strings need no escape: append them whole instead of scalar by scalar.
-        if !s.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) {
-            out += s
-            out += "\""
+    /// A line break and the indentation, in pretty styles.
+    private static func newline(_ indent: [UInt8]?, into out: inout [UInt8]) {
+        guard let indent else { return }
+        out.append(UInt8(ascii: "\n"))
+        out.append(contentsOf: indent)
+    }
+
+    private static func writeEmpty(_ open: UInt8, _ close: UInt8, into out: inout [UInt8], indent: [UInt8]?, style: Style) {
+        out.append(open)
+        if style.openEmpty {
+            out.append(contentsOf: [UInt8(ascii: "\n"), UInt8(ascii: "\n")])
+            out.append(contentsOf: indent ?? [])
+        }
+        out.append(close)
+    }
+
+    private static func append(_ text: StaticString, to out: inout [UInt8]) {
+        text.withUTF8Buffer { out.append(contentsOf: $0) }
+    }
+
+    private static func writeString(_ s: String, into out: inout [UInt8], style: Style) {
+        var s = s
+        s.withUTF8 { bytes in writeString(bytes, into: &out, style: style) }
+    }
+
+    /// Whether a byte of a string must be written differently: a quote, a backslash, a control
+    /// character; in script style also `<`, `>`, `&` and the lead byte of U+2028 and U+2029.
+    @inline(__always)
+    private static func special(_ byte: UInt8, _ style: Style) -> Bool {
+        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20
+            || (style.scriptSafe && (byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&") || byte == 0xE2))
+    }
+
+    private static func writeString(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8], style: Style) {
+        out.append(UInt8(ascii: "\""))
+        // Most strings need no escape: append them whole.
+        guard bytes.contains(where: { special($0, style) }) else {
+            out.append(contentsOf: bytes)
+            out.append(UInt8(ascii: "\""))
             return
         }
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{8}" where style.shortEscapes: out += "\\b"
-            case "\u{c}" where style.shortEscapes: out += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+        // Byte by byte: every escaped character is one byte in UTF-8 but for U+2028 and U+2029
+        // (E2 80 A8 and E2 80 A9); other bytes, multi-byte characters' included, go out as they are.
+        var i = 0
+        while i < bytes.count {
+            let byte = bytes[i]
+            switch byte {
+            case UInt8(ascii: "\""): append("\\\"", to: &out)
+            case UInt8(ascii: "\\"): append("\\\\", to: &out)
+            case UInt8(ascii: "\n"): append("\\n", to: &out)
+            case UInt8(ascii: "\r"): append("\\r", to: &out)
+            case UInt8(ascii: "\t"): append("\\t", to: &out)
+            case 0x08 where style.shortEscapes: append("\\b", to: &out)
+            case 0x0C where style.shortEscapes: append("\\f", to: &out)
+            case ..<0x20: unicodeEscape(UInt32(byte), into: &out)
+            case UInt8(ascii: "<") where style.scriptSafe: append("\\u003c", to: &out)
+            case UInt8(ascii: ">") where style.scriptSafe: append("\\u003e", to: &out)
+            case UInt8(ascii: "&") where style.scriptSafe: append("\\u0026", to: &out)
+            case 0xE2 where style.scriptSafe && i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+                append(bytes[i + 2] == 0xA8 ? "\\u2028" : "\\u2029", to: &out)
+                i += 2
+            default: out.append(byte)
             }
+            i += 1
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// `\u` and four lower-case hex digits.
+    private static func unicodeEscape(_ value: UInt32, into out: inout [UInt8]) {
+        let hex = Array("0123456789abcdef".utf8)
+        append("\\u", to: &out)
+        for shift in stride(from: 12, through: 0, by: -4) { out.append(hex[Int((value >> UInt32(shift)) & 0xF)]) }
     }
 }

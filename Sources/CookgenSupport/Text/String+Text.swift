@@ -30,10 +30,17 @@ package extension String {
     /// Whether `needle` occurs in the text: a byte search when both are ASCII (where it is the same
     /// as Foundation's), Foundation's `contains` otherwise.
     func containsText(_ needle: String) -> Bool {
-        let hay = utf8, pin = needle.utf8
-        guard hay.allSatisfy({ $0 < 0x80 }), pin.allSatisfy({ $0 < 0x80 }) else { return contains(needle) }
-        return ByteSearch.firstRange(of: needle, in: self) != nil
+        containsText(needle, bothASCII: isAllASCII && needle.isAllASCII)
     }
+
+    /// `containsText` for a caller that searches one text for many needles and has checked once
+    /// whether text and needle are ASCII.
+    func containsText(_ needle: String, bothASCII: Bool) -> Bool {
+        bothASCII ? ByteSearch.firstRange(of: needle, in: self) != nil : contains(needle)
+    }
+
+    /// Whether every character is ASCII.
+    var isAllASCII: Bool { utf8.allSatisfy { $0 < 0x80 } }
 }
 
 package extension String {

@@ -1,0 +1,100 @@
+import Testing
+@testable import CookgenSupport
+@testable import CookgenModel
+@testable import CookgenContent
+@testable import CookgenSite
+import Foundation
+
+/// The history cache's bytes: everything comes back as it went in, and bytes that are not a whole
+/// history (cut short, from another version, random) are never believed.
+@Suite struct HistoryBytesTests {
+    static let sugar = VersionIngredient(group: "Cake", name: "sugar", low: 200, high: 250.5, fixed: true, text: "a bit", unit: "g", note: "caster")
+    static let egg = VersionIngredient(name: "eggs", low: 3)
+
+    /// A history with every kind of version and change.
+    static let every = SiteHistory(recipes: [
+        "Content/cake.md": RecipeHistory(versions: [
+            RecipeVersion(commit: "c3", date: CalendarDate(year: 2024, month: 8, day: 1)!, timestamp: "2024-08-01T10:00:00+02:00",
+                          author: "Ada Baker", message: "Zest — and less sugar", path: "Content/cake.md", kind: .edit,
+                          changes: [.amount(from: sugar, to: egg), .added(egg), .removed(sugar), .renamed(from: egg, to: sugar),
+                                    .stepAdded(number: 2, text: "Rest."), .stepRemoved(number: 1, text: "Beat."),
+                                    .stepChanged(number: 3, words: [WordRun(.same, "Bake at"), WordRun(.removed, "180"), WordRun(.added, "170"),
+                                                                    WordRun(.elided, "…")]),
+                                    .field(.servings, from: "8", to: nil), .field(.prepTime, from: nil, to: "10")],
+                          renamedFrom: "Content/old cake.md",
+                          cookable: VersionDelta(ingredients: [.same(0), .own(sugar)], steps: [.own("Beat."), .same(-1)])),
+            RecipeVersion(commit: "c2", date: CalendarDate(year: 2024, month: 5, day: 2)!, timestamp: "", author: "", message: "",
+                          path: "Content/cake.md", kind: .small, cookable: VersionDelta(ingredients: nil, steps: [])),
+            RecipeVersion(commit: "c1", date: CalendarDate(year: 1970, month: 1, day: 1)!, timestamp: "t", author: "🧁", message: "\0\n",
+                          path: "Content/cake.md", kind: .earliest),
+        ], incomplete: true, newestFingerprint: "84e2f3b4be3474ec"),
+        "Content/bread.cook": RecipeHistory(versions: [
+            RecipeVersion(commit: "b1", date: CalendarDate(year: 2023, month: 2, day: 28)!, timestamp: "x", author: "B", message: "m",
+                          path: "Content/bread.cook", kind: .first),
+        ]),
+        "Content/empty.md": RecipeHistory(versions: []),
+    ])
+
+    @Test func everyKindOfChangeComesBack() {
+        #expect(SiteHistory(bytes: Self.every.bytes) == Self.every)
+        #expect(SiteHistory(bytes: SiteHistory().bytes) == SiteHistory())
+        #expect(Self.every.bytes == Self.every.bytes, "the same history, the same bytes")
+    }
+
+    @Test func aHistoryReadFromGitComesBack() throws {
+        let repo = try GitFixture.lemonCake()
+        let history = HistoryReader.read(try #require(GitRepository(root: repo.root)), threads: 2)
+        #expect(!history.recipes.isEmpty)
+        #expect(SiteHistory(bytes: history.bytes) == history)
+    }
+
+    @Test func bytesCutShortOrChangedAreNeverBelieved() {
+        let bytes = Self.every.bytes
+        for end in 0..<bytes.count { #expect(SiteHistory(bytes: Array(bytes[..<end])) == nil) }
+        #expect(SiteHistory(bytes: bytes + [0]) == nil, "trailing bytes")
+        var random = SplitMix64(seed: 41)
+        for _ in 0..<2_000 {
+            var changed = bytes
+            changed[Int(random.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: random.next())
+            _ = SiteHistory(bytes: changed) // anything but a crash or a hang
+            _ = SiteHistory(bytes: (0..<Int(random.next() % 64)).map { _ in UInt8(truncatingIfNeeded: random.next()) })
+        }
+        // A count larger than the bytes left is refused before anything is allocated for it.
+        var writer = ByteWriter()
+        writer.int(Int.max)
+        #expect(SiteHistory(bytes: writer.bytes) == nil)
+    }
+
+    @Test func numbersAndStringsRoundTrip() {
+        var writer = ByteWriter()
+        let ints = [0, 1, -1, 63, -64, 64, 300, -300, Int.max, Int.min]
+        let doubles = [0.0, -0.0, 1.5, .infinity, -.greatestFiniteMagnitude, .leastNonzeroMagnitude]
+        for i in ints { writer.int(i) }
+        for d in doubles { writer.double(d) }
+        writer.string("½ TL Salz 🧂")
+        var reader = ByteReader(writer.bytes)
+        #expect(ints.map { _ in reader.int() } == ints)
+        #expect(doubles.map { _ in reader.double()?.bitPattern } == doubles.map(\.bitPattern))
+        #expect(reader.string() == "½ TL Salz 🧂" && reader.isAtEnd && reader.int() == nil)
+        var overlong = ByteReader([UInt8](repeating: 0xFF, count: 12))
+        #expect(overlong.int() == nil)
+    }
+
+    @Test func theCacheFileIsReadOnlyWhenItIsWhole() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cookgen-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = HistoryCache(output: folder.appendingPathComponent("Public"))
+        let old = cache.file.deletingLastPathComponent().appendingPathComponent("history.json")
+        try FileManager.default.createDirectory(at: old.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: old)
+        cache.write(Self.every, key: "abc")
+        #expect(cache.read(key: "abc") == Self.every && cache.read()?.key == "abc")
+        #expect(cache.read(key: "abd") == nil)
+        #expect(!FileManager.default.fileExists(atPath: old.path), "the JSON cache of earlier versions is cleared away")
+        let whole = try Data(contentsOf: cache.file)
+        try whole.prefix(whole.count - 1).write(to: cache.file)
+        #expect(cache.read() == nil)
+        try Data("{\"version\":\"cookgen-history 1\"}".utf8).write(to: cache.file)
+        #expect(cache.read() == nil)
+    }
+}

@@ -1,0 +1,91 @@
+import Testing
+@testable import CookgenSupport
+@testable import CookgenModel
+@testable import CookgenContent
+@testable import CookgenSite
+import Foundation
+
+/// The shortcuts that keep history cheap give the same answers as the long way round.
+@Suite struct HistoryCostTests {
+    /// A version of the June lemon cake with some of the edits a cook makes, chosen by `random`.
+    static func edited(_ random: inout SplitMix64) -> String {
+        var text = RecipeDiffTests.june
+        let edits: [(String, String)] = [
+            ("200 g sugar", "150 g sugar"), ("- 3 eggs", "- 3 eggs\n- 1 lemon, zested"), ("- 250 g flour\n", ""),
+            ("Fold in the flour.", "Fold in the flour gently."), ("servings: 8", "servings: 10"), ("title: Lemon Cake", "title: Lemon Loaf"),
+            ("- 3 eggs", "-   3  eggs  "), ("2. Fold", "2.  Fold"), ("category: Baking", "category: [Baking, Cakes]"),
+            ("3. Bake at 180 °C for 40 minutes.", "3. Bake at 180 °C for 40 minutes.\n4. Cool in the tin."),
+        ]
+        for (old, new) in edits where random.next() % 3 == 0 { text = text.replacingOccurrences(of: old, with: new) }
+        return text
+    }
+
+    @Test func comparingOnlyThePartsThatDifferGivesTheSameChanges() throws {
+        var random = SplitMix64(seed: 23)
+        for _ in 0..<200 {
+            let old = try RecipeDiffTests.snapshot(Self.edited(&random)), new = try RecipeDiffTests.snapshot(Self.edited(&random))
+            let longWay = RecipeDiff.fields(old, new) + RecipeDiff.ingredients(old.ingredients, new.ingredients)
+                + RecipeDiff.steps(old.steps, new.steps)
+            #expect(RecipeDiff.changes(from: old, to: new) == longWay)
+        }
+    }
+
+    @Test func asciiWordsSplitAsCharactersDo() {
+        var random = SplitMix64(seed: 5)
+        let pieces = ["a", "Bake", " ", "  ", "\t", "\n", "\r\n", "\r", "\u{0B}", "\u{0C}", "180", "°C", "\u{00A0}", "é", "e\u{301}", "\u{2003}", "\u{85}"]
+        for _ in 0..<500 {
+            let text = (0..<Int(random.next() % 12)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            #expect(WordDiff.words(text) == text.split(whereSeparator: \.isWhitespace).map(String.init), "\(Array(text.unicodeScalars))")
+        }
+    }
+
+    @Test func bodyLinesSplitAsCharactersDo() {
+        var random = SplitMix64(seed: 9)
+        let pieces = ["- 2 eggs", "\n", "\n\n", "\r\n", "\r", "\u{301}", "## Steps", " ", "é", "👩‍🍳"]
+        for _ in 0..<500 {
+            let text = (0..<Int(random.next() % 10)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            #expect(MarkdownBody.lines(of: text) == text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        }
+    }
+
+    @Test func aRememberedIngredientLineIsReadAsAtFirstAndPlacedWhereItIsNow() {
+        let first = IngredientLineParser.parse("1 1/2 cups milk, warm", at: SourceLocation(file: "a.md", line: 3))
+        let again = IngredientLineParser.parse("1 1/2 cups milk, warm", at: SourceLocation(file: "b.md", line: 9))
+        #expect(again.location == SourceLocation(file: "b.md", line: 9))
+        var moved = again
+        moved.location = first.location
+        #expect(moved == first && first.quantity?.low == 1.5 && first.note == "warm")
+        let long = "2 eggs, " + String(repeating: "beaten well ", count: 30)
+        #expect(IngredientLineParser.parse(long, at: first.location).name == "eggs")
+        #expect(DurationParser.minutes("1 h 30 min") == 90 && DurationParser.minutes("1 h 30 min") == 90 && DurationParser.minutes("soon") == nil)
+    }
+
+    @Test func aMemoOfFrontMatterAnswersAsTheParserDoes() throws {
+        let memo = YAMLMemo()
+        let text = "---\ntitle: A\nservings: 4\n---\n## Ingredients\n\n- 1 egg\n"
+        let (a, _) = MarkdownRecipeLoader.load(SourceText(path: "Content/a.md", text: text), memo: memo)
+        let (b, _) = MarkdownRecipeLoader.load(SourceText(path: "Content/a.md", text: text + "- 2 leeks\n"), memo: memo)
+        let (c, _) = MarkdownRecipeLoader.load(SourceText(path: "Content/a.md", text: text + "- 2 leeks\n"))
+        #expect(a?.metadata.servings == 4 && b == c)
+        // The same YAML at another line or in another file is read again: its places differ.
+        let bad = "---\ntitle: [\n---\n"
+        for path in ["Content/x.md", "Content/y.md"] {
+            let (_, found) = MarkdownRecipeLoader.load(SourceText(path: path, text: bad), memo: memo)
+            #expect(found.first?.location?.file == path)
+        }
+    }
+
+    @Test func theSameBytesUnderAnotherNameAreReadUnderThatName() throws {
+        // A Cooklang file without a title is titled by its name: renamed, its bytes say something else.
+        let repo = try GitFixture()
+        try repo.write("title: Test Kitchen\n", to: "cookgen.yaml")
+        try repo.write("Mix @flour{500%g} with @water{300%ml}.\n", to: "Content/bread.cook")
+        try repo.commit("Bread", date: "2024-03-01T09:00:00+01:00")
+        try repo.git("mv", "Content/bread.cook", "Content/sourdough.cook")
+        try repo.commit("It is a sourdough", date: "2024-03-02T09:00:00+01:00")
+        let repository = try #require(GitRepository(root: repo.root))
+        let history = try #require(HistoryReader.read(repository, threads: 2).of("Content/sourdough.cook"))
+        #expect(history.versions.map(\.renamedFrom) == ["Content/bread.cook", nil])
+        #expect(history.versions.first?.changes == [.field(.title, from: "bread", to: "sourdough")])
+    }
+}

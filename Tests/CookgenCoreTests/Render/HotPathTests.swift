@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+@testable import CookgenSupport
+@testable import CookgenModel
+@testable import CookgenContent
+@testable import CookgenSite
+
+/// The build's hot paths give what the slower code they replace gave: script-safe JSON in one
+/// pass, `{n}` filled in on bytes, the `javascript:` check that skips Foundation, a step's HTML
+/// made once for the page and the data, hazards read with exclusions skipped early.
+@Suite struct HotPathTests {
+    /// Strings, keys, numbers and nesting from the shared generated texts.
+    static func values(seed: UInt64) -> [JSONValue] {
+        var g = SplitMix64(seed: seed)
+        let texts = FastTextTests.texts(seed: seed, count: 300)
+        return texts.map { text in
+            let other = texts.randomElement(using: &g)!
+            let nested = Dictionary([(other, JSONValue.object([:])), ("b", .bool(true)), ("e", .array([]))], uniquingKeysWith: { a, _ in a })
+            let fields: [(String, JSONValue)] = [(text, .string(other)), ("list", .array([.string(text), .int(Int.random(in: -9...9, using: &g)), .double(0.5), .null])),
+                                                 ("nested", .object(nested))]
+            return .object(Dictionary(fields, uniquingKeysWith: { a, _ in a }))
+        }
+    }
+
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func scriptJSONIsSafeJSONInOnePass(seed: UInt64) {
+        for value in Self.values(seed: seed) {
+            #expect(JSONWriter.script(value) == ScriptText.safe(JSONWriter.string(value)))
+        }
+    }
+
+    /// Foundation reads back every string the byte writer wrote, in all three layouts (but a
+    /// U+FEFF, which Foundation's reader drops wherever it stands).
+    @Test(arguments: [4, 5] as [UInt64])
+    func writtenJSONReadsBackInFoundation(seed: UInt64) throws {
+        for text in FastTextTests.texts(seed: seed, count: 300) where !text.unicodeScalars.contains("\u{FEFF}") {
+            for json in [JSONWriter.string(.array([.string(text)])), JSONWriter.string(.array([.string(text)]), pretty: true),
+                         JSONWriter.foundationStyle(.array([.string(text)])), JSONWriter.script(.array([.string(text)]))] {
+                let read = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String]
+                #expect(read == [text], "\(text.debugDescription) as \(json)")
+            }
+        }
+    }
+
+    @Test func controlCharactersAndLayoutsAreAsBefore() {
+        let value: JSONValue = ["k": .string("\u{8}\u{c}\u{1}\u{1f}\u{7f}"), "e": .array([]), "o": .object([:])]
+        #expect(JSONWriter.string(value) == #"{"e":[],"k":"\u0008\u000c\u0001\u001f\#u{7f}","o":{}}"#)
+        #expect(JSONWriter.foundationStyle(value) == "{\n  \"e\" : [\n\n  ],\n  \"k\" : \"\\b\\f\\u0001\\u001f\u{7f}\",\n  \"o\" : {\n\n  }\n}")
+        #expect(JSONWriter.string(["a": [1, 2]], pretty: true) == "{\n  \"a\": [\n    1,\n    2\n  ]\n}")
+        #expect(JSONWriter.script(["<a>": "</script>&\u{2028}\u{2029}"]) == #"{"\u003ca\u003e":"\u003c/script\u003e\u0026\u2028\u2029"}"#)
+    }
+
+    @Test(arguments: [6, 7] as [UInt64])
+    func replacingTextIsFoundations(seed: UInt64) {
+        var g = SplitMix64(seed: seed)
+        let texts = FastTextTests.texts(seed: seed, count: 300)
+        for text in texts {
+            for target in ["{n}", "_", "a", "aa", " ", "é", texts.randomElement(using: &g)!] where !target.isEmpty {
+                let replacement = texts.randomElement(using: &g)!
+                #expect(text.replacingText(target, with: replacement) == text.replacingOccurrences(of: target, with: replacement),
+                        "\(target.debugDescription) in \(text.debugDescription)")
+            }
+        }
+        #expect("{n} h {n}".replacingText("{n}", with: "2") == "2 h 2")
+    }
+
+    /// Without `java` in ASCII letters, Foundation's case-insensitive search finds no `javascript:`.
+    @Test(arguments: [8, 9] as [UInt64])
+    func noJavaMeansNoScriptURL(seed: UInt64) {
+        var g = SplitMix64(seed: seed)
+        let words = ["java", "JAVA", "jAvA", "javaſcript:", "JAVASCRİPT:", "javascript", "script:", ":", "ja", "va", "ſ", "İ", "ǰ", "ａ"]
+        for text in FastTextTests.texts(seed: seed, count: 300) {
+            let mixed = text + words.randomElement(using: &g)! + text
+            let found = mixed.range(of: "javascript:", options: .caseInsensitive) != nil
+            if !RecipeExporter.mentionsJava(mixed) { #expect(!found, "\(mixed.debugDescription)") }
+            #expect(RecipeExporter.inertJSON(mixed).range(of: "javascript:", options: .caseInsensitive) == nil)
+        }
+        #expect(RecipeExporter.inertJSON(#"["javaſcript:x"]"#) == #"["javaſcript\u003ax"]"#)
+        #expect(RecipeExporter.inertJSON(#"["plain"]"#) == #"["plain"]"#)
+    }
+
+    @Test(arguments: [
+        ("Add the baking powder, then bake for 20 minutes.", [Hazard.oven]),
+        ("Line the baking tray with baking paper.", []),
+        ("Peel the boiled eggs and halve them.", [.knife]),
+        ("Press out rounds with a cookie cutter.", []),
+    ])
+    func exclusionsStillApply(_ text: String, _ expected: [Hazard]) {
+        #expect(StepHazards(language: "en").hazards(inText: text) == expected, "\(text)")
+    }
+
+    static let linked = """
+    -- Content/recipes/dough.md --
+    ---
+    title: Dough
+    ---
+    ## Ingredients
+    - 500 g flour
+    ## Steps
+    1. Knead the flour.
+    -- Content/recipes/bread.md --
+    ---
+    title: Bread
+    ---
+    ## Ingredients
+    - 1 dough
+    - 2 tsp salt
+    ## Steps
+    1. Make the [dough](dough.md) and add the salt.
+    2. Shape the **loaf**, then bake it.
+    3. Serve with ![butter](butter.png) and <https://example.org/x>.
+    """
+
+    /// A step whose links point at output paths is made again for the page; the others are taken
+    /// as made for the site root; the page is the same either way.
+    @Test func stepsMadeOnceGiveTheSamePage() throws {
+        let index = try SiteFixture(Self.linked).index()
+        let views = ViewBuilder(index: index, labels: Labels(strings: [:], language: "en"))
+        let bread = try #require(index.recipes.first { $0.title == "Bread" })
+        let root = bread.steps.map { views.rootStepHTML($0, recipe: bread) }
+        #expect(root.map(\.anyFolder) == [false, true, true])
+        #expect(root.map(\.html) == bread.steps.map { views.stepHTML($0, recipe: bread, root: "") })
+        let path = SiteURLs.recipe(bread.slug)
+        let fresh = views.recipeView(bread, pagePath: path).stepSections.flatMap(\.steps).map(\.html)
+        let reused = views.recipeView(bread, pagePath: path, rootStepHTML: root).stepSections.flatMap(\.steps).map(\.html)
+        #expect(reused == fresh)
+        #expect(fresh[0].contains("href=\"../recipes/dough.html\""), "\(fresh[0])")
+        #expect(root[0].html.contains("href=\"recipes/dough.html\""), "\(root[0].html)")
+    }
+
+    /// Which ingredients a step mentions, with the per-recipe needles: whole names and last words,
+    /// as the search per step and ingredient found them.
+    @Test func stepIngredientsFindNamesAndLastWords() throws {
+        let index = try SiteFixture("""
+        -- Content/recipes/soup.md --
+        ---
+        title: Soup
+        ---
+        ## Ingredients
+        - 2 Crème Fraîche
+        - 500 g plain flour
+        - 1 egg
+        ## Steps
+        1. Whisk the CRÈME FRAÎCHE.
+        2. Sift the flour.
+        3. Add the eggs and the plain flour.
+        4. Rest.
+        """).index()
+        let soup = try #require(index.recipes.first)
+        #expect(StepIngredients.uses(in: soup) == Self.usesSearchedOneByOne(soup))
+        #expect(StepIngredients.uses(in: soup)[1...] == [[1], [1, 2], []])
+    }
+
+    /// The search before the needles were made once per recipe.
+    static func usesSearchedOneByOne(_ recipe: Recipe) -> [[Int]] {
+        let names = recipe.ingredients.map { IngredientKey($0.name).rawValue }
+        return recipe.steps.map { step in
+            var used: [Int] = []
+            for case .text(let text) in step.items {
+                let lower = " " + text.lowercased() + " "
+                for (n, key) in names.enumerated() where !key.isEmpty {
+                    if lower.containsText(key) { used.append(n); continue }
+                    if let last = key.split(separator: " ").last, last.count > 3, lower.containsText(" \(last)") { used.append(n) }
+                }
+            }
+            return used.uniqued()
+        }
+    }
+}
