@@ -96,16 +96,43 @@ package struct BuildManifest: Equatable {
         return "\(path) \(status.size) \(status.modified)"
     }()
 
-    /// The fingerprint of the output folder as it is on disk.
+    /// The fingerprint of the output folder as it is on disk: the sum of its files' `entryHash`es,
+    /// so a build that changed a few files can update it without walking the folder again.
     package static func outputFingerprint(_ output: URL) -> String {
-        var hash = FNVHash()
+        var sum: UInt64 = 0
         for entry in FileTree.walk(output.standardizedFileURL.path) {
-            hash.add(entry.path)
-            hash.add(UInt64(entry.size))
-            hash.add(UInt64(bitPattern: entry.modified))
-            hash.add(entry.inode)
-            hash.add(UInt64(entry.isRegular ? 1 : 0))
+            sum &+= entryHash(entry.path, size: entry.size, modified: entry.modified, inode: entry.inode, regular: entry.isRegular)
         }
-        return hash.hex
+        return hex(sum)
+    }
+
+    /// `fingerprint` with some files' hashes taken out and others put in.
+    package static func outputFingerprint(_ fingerprint: String, removing old: [UInt64], adding new: [UInt64]) -> String? {
+        guard var sum = UInt64(fingerprint, radix: 16) else { return nil }
+        for hash in old { sum &-= hash }
+        for hash in new { sum &+= hash }
+        return hex(sum)
+    }
+
+    /// One output file's part of the fingerprint: its path, size, modification time and inode.
+    package static func entryHash(_ path: String, size: Int, modified: Int64, inode: UInt64, regular: Bool) -> UInt64 {
+        var hash = FNVHash()
+        hash.add(path)
+        hash.add(UInt64(size))
+        hash.add(UInt64(bitPattern: modified))
+        hash.add(inode)
+        hash.add(UInt64(regular ? 1 : 0))
+        return hash.value
+    }
+
+    /// The part of the file at `path` (relative to `output`) as it is now; nil when there is none.
+    package static func entryHash(_ path: String, in output: String) -> UInt64? {
+        guard let status = POSIX.status(of: output + "/" + path), status.kind != .directory else { return nil }
+        return entryHash(path, size: status.size, modified: status.modified, inode: status.inode, regular: status.kind == .regular)
+    }
+
+    private static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

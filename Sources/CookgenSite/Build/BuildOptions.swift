@@ -56,6 +56,8 @@ public struct BuildReport: Sendable {
     public var onlyChanges = false
     /// Recipe files parsed; the others were read from the build cache.
     public var parsed = 0
+    /// The output's fingerprint, when a build that wrote only changes worked it out (see `BuildManifest`).
+    package var outputFingerprint: String?
     /// Wall time in seconds.
     public var seconds = 0.0
 

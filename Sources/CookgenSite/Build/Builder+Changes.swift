@@ -16,14 +16,17 @@ extension Builder {
     /// Renders what `previous.changes` affect into the output in place and fills in `report`;
     /// false when they need every page rendered (anything but recipe files changed, a taxonomy
     /// term came or went, a recipe's old parse is not in the cache), and then nothing was written.
-    static func renderChanges(since previous: Previous, cache: RecipeCache, context: SiteContext,
+    static func renderChanges(since previous: Previous, cache: RecipeCache, inputs: InputStamps, context: SiteContext,
                               report: inout BuildReport) throws -> Bool {
         guard let site = context.loaded, let index = context.index, let theme = context.theme,
               let old = oldRecipes(previous, cache: cache) else { return false }
         let options = context.options
-        let oldIndex = Indexer.index(site.replacing(recipes: old), dropInvalid: context.dropInvalid, threads: options.threads)
+        let oldIndex = Indexer.index(site.replacing(recipes: old), dropInvalid: context.dropInvalid, threads: options.threads,
+                                     hazards: cache.hazardReader(hashes: previous.manifest.inputs))
         guard let effect = RecipeChangeEffect.of(sources: Set(old.keys), old: oldIndex, new: index) else { return false }
-        let renderer = PageRenderer(index: index, theme: theme, baseURL: options.baseURL ?? index.config.baseURL)
+        var renderer = PageRenderer(index: index, theme: theme, baseURL: options.baseURL ?? index.config.baseURL)
+        let searchCache = cache.searchCache(for: index, hashes: inputs)
+        renderer.searchCache = searchCache
         var selection = effect.lists
         selection.recipes = effect.recipes
         var removals = Set(effect.removed.flatMap(renderer.files(ofRecipe:)))
@@ -37,6 +40,7 @@ extension Builder {
             if !selection.isEmpty {
                 _ = try renderer.render(selection, into: options.compress ? CompressingOutput(output) : output, threads: options.threads)
             }
+            cache.remember(searchCache, for: index, hashes: inputs)
             // The search data is written whole: shards of words no recipe has any more go.
             if selection.search {
                 removals.formUnion(FileTree.walk(output.destination + "/search").filter(\.isRegular).map { "search/" + $0.path })
@@ -47,12 +51,15 @@ extension Builder {
         }
         if options.compress { removals.formUnion(removals.filter(CompressingOutput.isCompressed).map { $0 + ".gz" }) }
         BuildManifest.remove(for: options.output)
-        let removed = try output.commit(removing: removals)
         let added = output.added
+        let written = output.written.count
+        let committed = try output.commit(removing: removals)
+        let removed = committed.removed
+        report.outputFingerprint = BuildManifest.outputFingerprint(previous.manifest.output, removing: committed.before, adding: committed.after)
         let isPage = { (path: String) in path.hasSuffix(".html") && !path.hasSuffix(".card.html") }
         report.files = previous.manifest.files + added.count - removed.count
         report.pages = previous.manifest.pages + added.filter(isPage).count - removed.filter(isPage).count
-        report.kept = report.files - output.written.count
+        report.kept = report.files - written
         report.wrote = true
         report.onlyChanges = true
         return true

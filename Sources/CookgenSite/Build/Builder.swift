@@ -32,7 +32,7 @@ public enum Builder {
         }
         let cache = RecipeCache.read(for: options.output)
         var context = SiteContext(options: options, dropInvalid: options.keepGoing)
-        try Pipeline.run([.load(cache: cache, hashes: inputs), .index, .theme], on: &context)
+        try Pipeline.run([.load(cache: cache, hashes: inputs), .index(cache: cache, hashes: inputs), .theme], on: &context)
         var report = BuildReport(diagnostics: context.diagnostics)
         report.parsed = cache.statistics.parsed
         if let index = context.index {
@@ -42,9 +42,10 @@ public enum Builder {
             report.recipes = index.recipes.count
             let blocked = report.failed(warningsAsErrors: options.warningsAsErrors) && !options.keepGoing
             if context.theme != nil, !blocked {
-                let renderedChanges = try previous.map { try renderChanges(since: $0, cache: cache, context: context, report: &report) }
-                if renderedChanges != true { try renderAll(&context, into: &report) }
-                let written = BuildManifest(key: key, inputs: inputs, output: BuildManifest.outputFingerprint(options.output),
+                let renderedChanges = try previous.map { try renderChanges(since: $0, cache: cache, inputs: inputs, context: context, report: &report) }
+                if renderedChanges != true { try renderAll(&context, cache: cache, inputs: inputs, into: &report) }
+                let fingerprint = report.outputFingerprint ?? BuildManifest.outputFingerprint(options.output)
+                let written = BuildManifest(key: key, inputs: inputs, output: fingerprint,
                                             clean: !context.diagnostics.hasProblems, recipes: report.recipes, pages: report.pages,
                                             files: report.files)
                 try? written.write(for: options.output)
@@ -56,14 +57,17 @@ public enum Builder {
     }
 
     /// Renders every page into a staging folder and swaps it in for the output (see `DiskOutput`).
-    private static func renderAll(_ context: inout SiteContext, into report: inout BuildReport) throws {
+    private static func renderAll(_ context: inout SiteContext, cache: RecipeCache, inputs: InputStamps,
+                                  into report: inout BuildReport) throws {
         let options = context.options
-        let recipes = context.index?.recipes.count ?? 0
+        let index = try context.requireIndex(by: "render")
         let output = try DiskOutput(destination: options.output)
         do {
             let inner: OutputSink = options.compress ? CompressingOutput(output) : output
-            let counting = CountingOutput(inner, recipes: recipes, report: options.progress)
-            try Pipeline.run([.render(into: counting)], on: &context)
+            let counting = CountingOutput(inner, recipes: index.recipes.count, report: options.progress)
+            let searchCache = cache.searchCache(for: index, hashes: inputs)
+            try Pipeline.run([.render(into: counting, searchCache: searchCache)], on: &context)
+            cache.remember(searchCache, for: index, hashes: inputs)
             report.files = output.files
             report.pages = counting.pages
             report.kept = output.kept

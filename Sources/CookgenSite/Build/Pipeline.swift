@@ -106,11 +106,13 @@ public extension Stage {
 
     /// Renders every page, the search data, the feed and the static files into `sink`, links
     /// made for `options.baseURL` (else the config's `base_url`). Needs the index and a theme.
-    static func render(into sink: OutputSink) -> Stage {
+    /// `searchCache` has search terms of recipes seen before.
+    static func render(into sink: OutputSink, searchCache: SearchCache? = nil) -> Stage {
         Stage("render") { context in
             let index = try context.requireIndex(by: "render")
             guard let theme = context.theme else { throw PipelineError.missing("theme", before: "render") }
-            let renderer = PageRenderer(index: index, theme: theme, baseURL: context.options.baseURL ?? index.config.baseURL)
+            var renderer = PageRenderer(index: index, theme: theme, baseURL: context.options.baseURL ?? index.config.baseURL)
+            renderer.searchCache = searchCache
             _ = try renderer.render(into: sink, threads: context.options.threads)
         }
     }

@@ -14,19 +14,23 @@ package final class RecipeCache: @unchecked Sendable {
     /// A parsed file: the recipe (nil when it had errors or could not be read) and its problems.
     package typealias Parsed = (Recipe?, [Diagnostic])
 
-    private struct Key: Hashable {
+    struct Key: Hashable {
         var path: String
         var hash: UInt64
     }
 
-    private let lock = NSLock()
-    private var stored: [UInt8] = []
+    let lock = NSLock()
+    private(set) var stored: [UInt8] = []
     /// Entries read from disk: where their bytes are in `stored`.
     private var ranges: [Key: Range<Int>] = [:]
     /// Entries made by this build.
     private var added: [Key: [UInt8]] = [:]
     /// Hits and misses of this build.
     private var counts = (hits: 0, parsed: 0)
+    /// Values worked out from the recipe of each entry (see `RecipeCache+Derived`): where they are
+    /// in `stored`, and those this build worked out or changed.
+    var derivedRanges: [Key: Range<Int>] = [:]
+    var derivedAdded: [Key: Derived] = [:]
 
     package static let header = Array("cookgen-cache \(RecipeEncoder.version)\n".utf8)
 
@@ -55,8 +59,14 @@ package final class RecipeCache: @unchecked Sendable {
                 let key = Key(path: try input.string(), hash: try input.uint64())
                 ranges[key] = try input.byteRange()
             }
+            var derived: [Key: Range<Int>] = [:]
+            for _ in 0..<(try input.count()) {
+                let key = Key(path: try input.string(), hash: try input.uint64())
+                derived[key] = try input.byteRange()
+            }
             cache.stored = bytes
             cache.ranges = ranges
+            cache.derivedRanges = derived
         } catch {
             return RecipeCache()
         }
@@ -115,6 +125,13 @@ package final class RecipeCache: @unchecked Sendable {
         }
         out.write(UInt64(entries.count))
         for (key, bytes) in entries {
+            out.write(key.path)
+            out.write(key.hash)
+            out.write(bytes: bytes)
+        }
+        let derived = derivedEntries(wanted)
+        out.write(UInt64(derived.count))
+        for (key, bytes) in derived {
             out.write(key.path)
             out.write(key.hash)
             out.write(bytes: bytes)

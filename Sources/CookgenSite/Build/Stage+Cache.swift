@@ -14,3 +14,14 @@ public extension Stage {
         }
     }
 }
+
+public extension Stage {
+    /// The index stage with each recipe's step hazards remembered in `cache`.
+    package static func index(cache: RecipeCache, hashes: InputStamps) -> Stage {
+        Stage("index") { context in
+            let loaded = try context.requireLoaded(by: "index")
+            context.index = Indexer.index(loaded, dropInvalid: context.dropInvalid, threads: context.options.threads,
+                                          hazards: cache.hazardReader(hashes: hashes))
+        }
+    }
+}

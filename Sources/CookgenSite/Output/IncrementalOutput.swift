@@ -54,27 +54,39 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
     /// Whether this build rendered `path`.
     package func rendered(_ path: String) -> Bool { lock.withLock { claimed.contains(path) } }
 
+    /// What `commit` changed: the paths removed that were there, and each file's part of the
+    /// output's fingerprint before and after (see `BuildManifest.entryHash`).
+    package struct Committed {
+        package var removed: [String] = []
+        package var before: [UInt64] = []
+        package var after: [UInt64] = []
+    }
+
     /// Puts every written file in place, then removes `removals` (paths relative to the output;
-    /// those this build wrote are kept). Returns the paths removed that were there.
-    package func commit(removing removals: Set<String>) throws -> [String] {
+    /// those this build wrote are kept).
+    package func commit(removing removals: Set<String>) throws -> Committed {
         let moves = lock.withLock { temporaries }
+        var committed = Committed()
         for move in moves {
+            if let old = BuildManifest.entryHash(move.path, in: destination) { committed.before.append(old) }
             do {
                 try POSIX.move(move.temporary, over: destination + "/" + move.path)
             } catch {
                 discard()
                 throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination + "/" + move.path])
             }
+            if let new = BuildManifest.entryHash(move.path, in: destination) { committed.after.append(new) }
         }
         lock.withLock { temporaries = [] }
-        var removed: [String] = []
         for path in removals.sorted() where !rendered(path) {
             let file = destination + "/" + path
-            guard !path.split(separator: "/").contains(".."), POSIX.status(of: file)?.kind == .regular else { continue }
+            guard !path.split(separator: "/").contains(".."), POSIX.status(of: file)?.kind == .regular,
+                  let old = BuildManifest.entryHash(path, in: destination) else { continue }
             POSIX.removeFile(file)
-            removed.append(path)
+            committed.removed.append(path)
+            committed.before.append(old)
         }
-        return removed
+        return committed
     }
 
     /// Removes the temporary files (and folders this build made); the output stays as it was.

@@ -164,6 +164,8 @@ import Testing
             let edit = try book.edit()
             let report = try book.build()
             if report.onlyChanges { partial += 1 }
+            #expect(BuildManifest.read(for: book.output)?.output == BuildManifest.outputFingerprint(book.output),
+                    "step \(step), \(edit): the manifest's output fingerprint is the output's")
             #expect(report.parsed <= 2, "step \(step), \(edit): \(report.parsed) recipe files parsed")
             let differences = try book.differencesFromClean()
             #expect(differences.isEmpty, "seed \(seed), step \(step), after \(edit): \(differences.prefix(5))")
