@@ -181,7 +181,8 @@ import Testing
         try book.write(path, book.recipes[path]!.replacingOccurrences(of: "1. Mix", with: "1. Stir"))
         let report = try book.build()
         #expect(report.onlyChanges && report.parsed == 1)
-        #expect(report.files == first.files && report.pages == first.pages)
+        // The same pages; the search data may gain or lose a shard with the words.
+        #expect(report.pages == first.pages)
         #expect(report.files - report.kept < 10, "a step edit writes the recipe's page, its data file and the search data: \(report.files - report.kept) files")
         #expect(BuildFileCountTests.filesOnDisk(book.output).count == report.files)
         #expect(try book.differencesFromClean().isEmpty)
