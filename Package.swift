@@ -18,6 +18,8 @@ let package = Package(
         // Hummingbird's own dependencies, declared because the server imports NIOCore and Logging too.
         .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.0.0"),
+        // Writes the EPUB (a ZIP archive) of `cookgen book`.
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // cmark from the system (Debian: libcmark-dev), seen through pkg-config.
@@ -26,9 +28,9 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
-        // zlib from the system (Debian: zlib1g-dev), for `build --compress`.
+        // zlib from the system (Debian: zlib1g-dev), for `build --compress` and reading imported archives.
         .systemLibrary(
-            name: "CZlib",
+            name: "CSystemZlib",
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
@@ -54,11 +56,17 @@ let package = Package(
         .target(
             name: "CookgenSite",
             dependencies: [
-                "CookgenSupport", "CookgenTemplate", "CookgenModel", "CookgenContent", "CookMarkdown", "CZlib",
+                "CookgenSupport", "CookgenTemplate", "CookgenModel", "CookgenContent", "CookMarkdown", "CSystemZlib",
             ]
         ),
-        // Sharing: the stand-alone exporter, import from files and archives, scaffolds.
-        .target(name: "CookgenShare", dependencies: ["CookgenSupport", "CookgenModel", "CookgenContent", "CookgenSite"]),
+        // Sharing: the stand-alone exporter, import from files, archives and other apps, scaffolds, the book (EPUB, PDF).
+        .target(
+            name: "CookgenShare",
+            dependencies: [
+                "CookgenSupport", "CookgenModel", "CookgenContent", "CookgenSite", "CSystemZlib",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
+        ),
         // The preview server: serves a build from memory, watches the site, rebuilds what a
         // change affects and reloads the browser. The core never sees Hummingbird.
         .target(

@@ -14,13 +14,18 @@ struct ImportCommand: ParsableCommand {
         discussion: """
             Reads schema.org Recipe JSON-LD (a .json file, or a saved page with application/ld+json blocks), \
             a card from 'cookgen export --format html', a .cook file or a cookgen .md file (at most 10 MB), and \
-            writes a recipe file (.cook for Cooklang recipes, else .md) named after the title, with pictures \
-            embedded as data: URLs or next to the file extracted beside it. Existing files are never replaced \
-            without --force.
+            the exports of other apps: Paprika (.paprikarecipes, .paprikarecipe), Nextcloud Cookbook (a folder \
+            or zip of <name>/recipe.json), Mealie (recipe JSON or export zip), Tandoor (export zip), MealMaster \
+            (.mmf, .mm, .txt) and Recipe Keeper (its zip). Given a folder, it imports every supported file in it. \
+            Each recipe becomes a file (.cook for Cooklang recipes, else .md) named after the title, its \
+            pictures beside it. Existing files are never replaced without --force.
             """)
 
-    @Argument(help: "The file to import, or - for standard input.")
+    @Argument(help: "The file or folder to import, or - for standard input.")
     var file: String
+
+    @Option(name: .long, help: "Read the input as this format instead of detecting it: \(ImportFormat.allCases.map(\.rawValue).joined(separator: "|")).")
+    var from: ImportFormat?
 
     @Option(name: .long, help: "Where to write (default: Content/recipes/imported in the current site, else the current folder).")
     var into: String?
@@ -33,13 +38,13 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let (data, folder) = try readInput(cwd: cwd)
         let destination = into.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL } ?? Self.defaultFolder(cwd)
-        // The recipes of the cookbook it goes into, so uses of recipes it lacks can be unlinked.
-        let cookbook = SiteLocator.root(of: destination.appendingPathComponent("x")).flatMap { root -> [Recipe]? in
-            var context = SiteContext(options: BuildOptions(source: root, output: root), dropInvalid: true)
-            return (try? Pipeline.run([.load], on: &context)).flatMap { context.loaded?.recipes }
+        let (data, folder): (Data, URL?)
+        switch try source(cwd: cwd) {
+        case .collection(let input): return try importCollection(input, into: destination, cwd: cwd)
+        case .single(let bytes, let place): (data, folder) = (bytes, place)
         }
+        let cookbook = Self.cookbook(of: destination)
         let (plans, diagnostics) = RecipeImporter.plans(data: data, name: file == "-" ? "<stdin>" : file, folder: folder, cookbook: cookbook)
         DiagnosticPrinter(root: cwd, color: DiagnosticPrinter.isTerminal).print(diagnostics)
         guard !plans.isEmpty, !diagnostics.hasErrors else { throw ExitCode.failure }
@@ -58,18 +63,12 @@ struct ImportCommand: ParsableCommand {
         }
     }
 
-    /// The input's bytes, at most one byte over the limit (so a larger input is recognised), and its folder.
-    private func readInput(cwd: URL) throws -> (Data, URL?) {
-        let limit = RecipeImporter.maximumInputBytes + 1
-        if file == "-" { return (FileHandle.standardInput.readData(ofLength: limit), nil) }
-        let url = URL(fileURLWithPath: file, relativeTo: cwd).standardizedFileURL
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-              let handle = FileHandle(forReadingAtPath: url.path) else {
-            throw CommandFailure("cannot read \(file); check the path")
+    /// The recipes of the cookbook it goes into, so uses of recipes it lacks can be unlinked.
+    static func cookbook(of destination: URL) -> [Recipe]? {
+        SiteLocator.root(of: destination.appendingPathComponent("x")).flatMap { root -> [Recipe]? in
+            var context = SiteContext(options: BuildOptions(source: root, output: root), dropInvalid: true)
+            return (try? Pipeline.run([.load], on: &context)).flatMap { context.loaded?.recipes }
         }
-        defer { try? handle.close() }
-        return (handle.readData(ofLength: limit), url.deletingLastPathComponent())
     }
 
     /// `Content/recipes/imported` of the site the current folder is in, else the current folder.

@@ -60,7 +60,7 @@ import Testing
         #expect(missing.status == 1)
     }
 
-    @Test func theBuildWritesDownloadsAndTheRecipePageLinksThem() throws {
+    @Test func theBuildWritesNoDownloadFilesAndTheRecipePageCarriesThem() throws {
         let root = try CLI.site([
             "Content/a.md": "---\ntitle: A\nimage: a.svg\n---\n## Ingredients\n- 2 eggs\n## Steps\n1. Boil.\n",
             "Content/a.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
@@ -69,11 +69,15 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let recipes = root.appendingPathComponent("Public/recipes")
         for name in ["a.card.html", "a.md", "a.cook", "a.json"] {
-            #expect(FileManager.default.fileExists(atPath: recipes.appendingPathComponent(name).path), "\(name)")
+            #expect(!FileManager.default.fileExists(atPath: recipes.appendingPathComponent(name).path), "\(name) is made in the browser")
         }
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Public/assets/js/card-style.js").path))
         let page = try String(contentsOf: recipes.appendingPathComponent("a.html"), encoding: .utf8)
-        for name in ["a.card.html", "a.md", "a.cook", "a.json"] { #expect(page.contains("href=\"../recipes/\(name)\""), "\(name)") }
-        let markdown = try String(contentsOf: recipes.appendingPathComponent("a.md"), encoding: .utf8)
-        #expect(markdown.contains("image: \"https://example.org/book/a.svg\""), "an absolute picture URL with --base-url")
+        for (format, name) in [("html", "a.card.html"), ("markdown", "a.md"), ("cook", "a.cook"), ("jsonld", "a.json")] {
+            #expect(page.contains("data-download=\"\(format)\" data-file=\"\(name)\""), "\(name)")
+        }
+        #expect(page.contains("<script src=\"../assets/js/downloads.js\" defer>"))
+        #expect(page.contains("\"image\":\"https://example.org/book/a.svg\""), "an absolute picture URL with --base-url, in the model and the JSON-LD")
+        #expect(page.contains("\"mainEntityOfPage\":\"https://example.org/book/recipes/a.html\""))
     }
 }

@@ -30,17 +30,9 @@ package struct ContentScanner {
     package static func scan(root: URL) throws -> Inventory {
         let content = root.appendingPathComponent("Content")
         var inventory = Inventory()
-        guard let enumerator = FileManager.default.enumerator(
-            at: content, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else {
-            return inventory
-        }
-        let base = content.standardizedFileURL.path
-        for case let url as URL in enumerator {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-            let full = url.standardizedFileURL.path
-            guard full.hasPrefix(base + "/") else { continue }
-            let relative = String(full.dropFirst(base.count + 1))
-            classify(relative, into: &inventory)
+        // opendir/lstat: links are listed as links and not followed, hidden files left out.
+        for entry in FileTree.walk(content.standardizedFileURL.path, skippingHidden: true) where entry.isRegular {
+            classify(entry.path, into: &inventory)
         }
         inventory.recipes.sort()
         inventory.categoryFiles.sort()

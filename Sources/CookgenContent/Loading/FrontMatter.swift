@@ -21,22 +21,37 @@ public struct FrontMatter: Sendable, Hashable {
         guard text.hasPrefix("---\n") || text == "---" || text.hasPrefix("--- \n") else {
             return .success(FrontMatter(yaml: nil, yamlLine: 1, body: text, bodyLine: 1))
         }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        lines.removeFirst()
-        guard let close = lines.firstIndex(where: { isDelimiter($0) }) else {
+        // Lines found by their bytes (a file's worth of Characters is slow to split): the first
+        // line after the opening one that is only `---` or `...` closes the front matter.
+        let bytes = text.utf8
+        var lineStart = bytes.firstIndex(of: UInt8(ascii: "\n")).map(bytes.index(after:)) ?? bytes.endIndex
+        let yamlStart = lineStart
+        var closeLine: (start: String.Index, end: String.Index, number: Int)?
+        var number = 0
+        while lineStart < bytes.endIndex {
+            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            if isDelimiter(text[lineStart..<lineEnd]) {
+                closeLine = (lineStart, lineEnd, number)
+                break
+            }
+            number += 1
+            lineStart = lineEnd == bytes.endIndex ? lineEnd : bytes.index(after: lineEnd)
+        }
+        guard let closeLine else {
             return .failure(.error(
                 "front-matter-unclosed", "the front matter opened here is never closed",
                 at: source.location(line: 1),
                 hint: "add a line with only '---' after the last front matter line"))
         }
-        let yaml = lines[..<close].joined(separator: "\n")
+        // Without the line break before the closing line (none when it comes right away).
+        let yaml = closeLine.number == 0 ? "" : String(text[yamlStart..<text.utf8.index(before: closeLine.start)])
         if yaml.utf8.count > maximumBytes {
             return .failure(.error(
                 "front-matter-too-large", "the front matter is \(yaml.utf8.count / 1024) KB; at most \(maximumBytes / 1024) KB is read",
                 at: source.location(line: 1), hint: "move long text into the body of the file"))
         }
-        let body = lines[(close + 1)...].joined(separator: "\n")
-        return .success(FrontMatter(yaml: yaml, yamlLine: 2, body: body, bodyLine: close + 3))
+        let body = closeLine.end == bytes.endIndex ? "" : String(text[bytes.index(after: closeLine.end)...])
+        return .success(FrontMatter(yaml: yaml, yamlLine: 2, body: body, bodyLine: closeLine.number + 3))
     }
 
     /// Splits a file and reads its front matter as `key: value` entries (none without front

@@ -60,7 +60,7 @@ package enum FrontMatterKey: String, CaseIterable, Sendable {
             .directions: ["directions", "steps", "instructions", "method", "preparation"],
             .components: ["components", "uses", "recipes"],
             .kept: ["layout", "permalink", "weight", "aliases", "type", "id", "url", "menu", "toc", "comments", "sitemap",
-                    "imagecredit", "image_credit", "allergens", "rating"],
+                    "imagecredit", "image_credit", "allergens", "rating", "photos", "image_url"],
     ]
 
     private static let aliases: [String: FrontMatterKey] = {

@@ -2,7 +2,7 @@ import CookgenSupport
 import CookgenModel
 /// Reads `cookgen.yaml`. Every key is optional; unknown keys get a warning with a suggestion.
 package enum SiteConfigReader {
-    package static let keys = ["title", "description", "base_url", "language", "author", "about", "newest_count", "nutrition_high", "image_folders"]
+    package static let keys = ["title", "description", "base_url", "language", "author", "about", "newest_count", "nutrition_high", "image_folders", "short_name", "icon"]
 
     /// Parses the config text; a missing file means the defaults.
     package static func read(_ source: SourceText?) -> (SiteConfig, [Diagnostic]) {
@@ -34,6 +34,13 @@ package enum SiteConfigReader {
         case "language", "lang", "locale": config.language = text.isEmpty ? "en" : text
         case "author": config.author = text
         case "about": config.about = text
+        case "short_name", "app_name": config.shortName = text
+        case "icon", "app_icon":
+            guard !text.isEmpty else {
+                return [.warning("config-value", "'icon' should name a PNG file under Content/", at: entry.value.location,
+                                 hint: "e.g. 'icon: images/icon.png' (square, 512×512 or larger)")]
+            }
+            config.icon = Located(text, at: entry.value.location)
         case "newest_count":
             guard let n = Int(text), n >= 0 else {
                 return [.warning("config-value", "'newest_count' should be a whole number", at: entry.value.location)]

@@ -12,8 +12,8 @@ package enum RecipeMarkdownWriter {
         var front = FrontMatterLines(recipe, image: images(recipe.metadata.image))
         front.components(recipe.components)
         let stepsInFront = recipe.steps.contains { images($0.image) != nil }
-            || recipe.stepSections.contains { !$0.steps.isEmpty && !isHeadingSafe($0.title) }
-        let ingredientsInFront = recipe.ingredientGroups.contains { !$0.items.isEmpty && !isHeadingSafe($0.title) }
+            || recipe.stepSections.contains { !$0.steps.isEmpty && !RecipeText.isHeadingSafe($0.title) }
+        let ingredientsInFront = recipe.ingredientGroups.contains { !$0.items.isEmpty && !RecipeText.isHeadingSafe($0.title) }
         if ingredientsInFront { ingredientList(recipe, into: &front) }
         if stepsInFront { directions(recipe, images: images, into: &front) }
         let notes = ([recipe.notes] + RecipeText.stepNotes(recipe).map(MarkdownText.escape)).compactMap(\.nonEmpty)
@@ -54,13 +54,6 @@ package enum RecipeMarkdownWriter {
             }
         }
         return lines.joined(separator: "\n")
-    }
-
-    /// Whether a group or section title survives as a `### heading`: not one that starts another
-    /// section (`Notes`) and not one ending in `#`, which Markdown reads as a closing sequence.
-    private static func isHeadingSafe(_ title: String?) -> Bool {
-        guard let title = title.map(FrontMatterLines.oneLine)?.nonEmpty else { return true }
-        return !title.hasSuffix("#") && MarkdownBody.kind(ofHeading: title) == nil
     }
 
     /// Ingredients as a front-matter list, groups as one-key mappings.

@@ -55,4 +55,11 @@ package enum RecipeText {
             if case .note(let text) = block { text } else { nil }
         }
     }
+
+    /// Whether a group or section title survives as a Markdown `### heading`: not one that starts
+    /// another section (`Notes`) and not one ending in `#`, which Markdown reads as a closing sequence.
+    package static func isHeadingSafe(_ title: String?) -> Bool {
+        guard let title = title.map(FrontMatterLines.oneLine)?.nonEmpty else { return true }
+        return !title.hasSuffix("#") && MarkdownBody.kind(ofHeading: title) == nil
+    }
 }

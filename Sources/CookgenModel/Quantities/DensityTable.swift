@@ -10,6 +10,16 @@ import CookgenSupport
 public enum DensityTable {
     /// Grams per millilitre of `ingredient`, or nil when the table does not know it.
     public static func density(of ingredient: String) -> Double? {
+        // Asked for every ingredient of every page: each name is looked up once per run.
+        if let known = memo.value(for: ingredient) { return known }
+        let density = lookUp(ingredient)
+        memo.store(density, for: ingredient)
+        return density
+    }
+
+    private static let memo = SharedMemo<String, Double?>(limit: 100_000)
+
+    private static func lookUp(_ ingredient: String) -> Double? {
         let key = normalise(ingredient)
         guard !key.isEmpty, !unknown.contains(key) else { return nil }
         if let grams = gramsPerCup[key] { return grams / cupInMilliliters }

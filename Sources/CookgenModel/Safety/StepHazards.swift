@@ -67,7 +67,9 @@ public struct StepHazards: Sendable {
         }
         var found = Set<Hazard>()
         for token in tokens { if let hazards = words[token] { found.formUnion(hazards) } }
-        for (pattern, hazard) in patterns where !found.contains(hazard) && pattern.occurs(in: tokens) {
+        let present = Set(tokens)
+        for (pattern, hazard) in patterns
+        where !found.contains(hazard) && pattern.exactWords.allSatisfy(present.contains) && pattern.occurs(in: tokens) {
             found.insert(hazard)
         }
         return found.sorted()
@@ -87,13 +89,16 @@ public struct StepHazards: Sendable {
 
     /// Lowercased words; anything that is not a letter or digit separates them.
     package static func tokens(_ text: String) -> [String] {
-        text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        if let words = text.asciiLowercasedWords { return words }
+        return text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
     }
 
     /// Words in a row; `*` at either end of a word matches longer words (`chop*`, `*messer`).
     package struct Pattern: Sendable {
         package enum Part: Sendable { case exact(String), prefix(String), suffix(String), contains(String) }
         package let parts: [Part]
+        /// The words the pattern needs as they are: a text without one of them cannot match.
+        package let exactWords: [String]
 
         package init(_ text: String) {
             parts = text.lowercased().split(separator: " ").map { word in
@@ -105,6 +110,7 @@ public struct StepHazards: Sendable {
                 case (false, false): return .exact(w)
                 }
             }
+            exactWords = parts.compactMap { if case .exact(let w) = $0 { w } else { nil } }
         }
 
         package func matches(in tokens: [String]) -> [Range<Int>] {

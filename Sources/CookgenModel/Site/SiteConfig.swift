@@ -20,6 +20,10 @@ public struct SiteConfig: Sendable, Hashable {
     /// Folders under `Content/` where a picture not found beside its recipe is looked for, in
     /// order: `images` (Jekyll's site-wide folder), then those `image_folders:` names.
     public var imageFolders: [String] = ["images"]
+    /// The installed app's name under its icon (`short_name:`); empty: the title, when short enough.
+    public var shortName: String = ""
+    /// A square PNG for the app icons (`icon:`), relative to `Content/`; nil: drawn from the theme.
+    public var icon: Located<String>?
 
     /// The defaults.
     public init() {}

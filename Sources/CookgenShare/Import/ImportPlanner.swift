@@ -13,6 +13,9 @@ package struct ImportPlanner {
     /// Where the input was read from; nil for standard input.
     package let folder: URL?
     private var usedStems: Set<String> = []
+    private var attached: [String: Data] = [:]
+    private var pictureLimit = ImageData.maximumBytes
+    private var leftOut = 0
     package private(set) var diagnostics: [Diagnostic] = []
 
     package init(input: String, folder: URL?) {
@@ -20,8 +23,13 @@ package struct ImportPlanner {
         self.folder = folder
     }
 
-    /// The files one recipe becomes.
-    package mutating func plan(_ imported: Recipe) -> ImportPlan {
+    /// The files one recipe becomes; `attached` holds picture bytes by the name the recipe
+    /// refers to them (from an archive), each taken when it is a picture of at most `pictureLimit` bytes.
+    package mutating func plan(_ imported: Recipe, attached: [String: Data] = [:], pictureLimit: Int = ImageData.maximumBytes) -> ImportPlan {
+        self.attached = attached
+        self.pictureLimit = pictureLimit
+        leftOut = 0
+        defer { self.attached = [:] }
         var recipe = imported
         let base = SafeFileName.stem(from: recipe.title)
         var stem = base
@@ -41,11 +49,21 @@ package struct ImportPlanner {
             guard let written = step.image?.value, tried.insert(written).inserted else { continue }
             references[written] = picture(written, named: "\(stem).step-\(number + 1)", into: &pictures) ?? ""
         }
+        recipe.metadata.extra = recipe.metadata.extra.map { field in
+            guard field.key == "photos", case .list(let items) = field.value else { return field }
+            var kept: [MetadataValue] = []
+            for case .text(let written) in items {
+                let name = references[written] ?? picture(written, named: "\(stem).photo-\(kept.count + 2)", into: &pictures)
+                references[written] = name ?? ""
+                if let name = name?.nonEmpty { kept.append(.text(name)) }
+            }
+            return MetadataField(key: field.key, value: .list(kept), location: field.location)
+        }
         let images = { (written: Located<String>?) in written.flatMap { references[$0.value]?.nonEmpty } }
         let cooklang = recipe.format == .cooklang
         let text = cooklang ? RecipeCooklangWriter.text(recipe, images: images) : RecipeMarkdownWriter.text(recipe, images: images)
         let file = ImportPlan.File(name: stem + (cooklang ? ".cook" : ".md"), data: Data(text.utf8))
-        return ImportPlan(title: recipe.title, files: [file] + pictures)
+        return ImportPlan(title: recipe.title, files: [file] + pictures, picturesLeftOut: leftOut)
     }
 
     /// How the written recipe refers to a picture; nil (with a warning) when it is left out.
@@ -53,7 +71,12 @@ package struct ImportPlanner {
         // A picture on the web stays there: the build links web pictures as they are.
         if ImageResolver.isWebURL(written) { return written }
         let bytes: Data
-        if written.lowercased().hasPrefix("data:") {
+        if let data = attached[written] {
+            guard data.count <= pictureLimit else {
+                return leaveOut("picture '\(written.prefix(60))'", "it is \(Inflater.size(data.count)); at most \(Inflater.size(pictureLimit)) is taken")
+            }
+            bytes = data
+        } else if written.lowercased().hasPrefix("data:") {
             switch ImageData.decode(dataURL: written) {
             case .success(let (_, data)): bytes = data
             case .failure(let problem): return leaveOut("an embedded picture", problem.description)
@@ -90,6 +113,7 @@ package struct ImportPlanner {
     }
 
     private mutating func leaveOut(_ what: String, _ why: String) -> String? {
+        leftOut += 1
         diagnostics.append(.warning("import-image", "\(what) was left out: \(why)", at: SourceLocation(file: input),
                                     hint: "add a picture to the written recipe by hand (image: in the front matter)"))
         return nil

@@ -51,6 +51,8 @@ package enum ImportText {
     }
 
     private static let blockTags: Set<String> = ["br", "p", "li", "div", "ol", "ul", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "section", "article"]
+    /// Formatting inside a word or before punctuation (`<b>10 min</b>.`): removed without a space.
+    private static let inlineTags: Set<String> = ["b", "i", "em", "strong", "u", "s", "small", "sub", "sup", "mark", "span", "font", "a", "abbr", "code"]
     private static let droppedElements: Set<String> = ["script", "style", "template", "noscript", "iframe", "object", "svg", "math"]
 
     /// Removes `<tags>`, comments and the contents of scripts and styles; a `<` that does not
@@ -73,7 +75,7 @@ package enum ImportText {
             let name = tagName(scalars[(i + 1)..<close])
             i = close + 1
             if droppedElements.contains(name), let end = endOfElement(name, in: scalars, from: i) { i = end }
-            if blockTags.contains(name) { out.append("\n") } else if !name.isEmpty { out.append(" ") }
+            if blockTags.contains(name) { out.append("\n") } else if !name.isEmpty, !inlineTags.contains(name) { out.append(" ") }
         }
         return String(out)
     }

@@ -18,6 +18,8 @@ public struct ImportPlan: Sendable {
     public var title: String
     /// The recipe file (`.md` or `.cook`) and its pictures.
     public var files: [File]
+    /// Pictures the recipe names that were left out (not pictures, too large, not there).
+    public var picturesLeftOut = 0
 }
 
 /// Why an import writes nothing.

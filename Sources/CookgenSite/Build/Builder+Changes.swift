@@ -20,6 +20,9 @@ extension Builder {
                               report: inout BuildReport) throws -> Bool {
         guard let site = context.loaded, let index = context.index, let theme = context.theme,
               let old = oldRecipes(previous, cache: cache) else { return false }
+        // The offline list names every file of the site: without the last build's, it cannot be written from a few.
+        let offline = cache.offlineFiles
+        if context.app?.workerSource != nil, offline == nil { return false }
         let options = context.options
         let oldIndex = Indexer.index(site.replacing(recipes: old), dropInvalid: context.dropInvalid, threads: options.threads,
                                      hazards: cache.hazardReader(hashes: previous.manifest.inputs))
@@ -36,14 +39,20 @@ extension Builder {
         selection.allDataFiles = !effect.removed.isEmpty || dataFiles != oldDataFiles
         removals.formUnion((dataFiles..<max(dataFiles, oldDataFiles)).map(RecipeDataFiles.path))
         let output = IncrementalOutput(destination: options.output)
+        let sink: OutputSink = options.compress ? CompressingOutput(output) : output
         do {
-            if !selection.isEmpty {
-                _ = try renderer.render(selection, into: options.compress ? CompressingOutput(output) : output, threads: options.threads)
-            }
+            let recorder = RecordingOutput(sink)
+            if !selection.isEmpty { _ = try renderer.render(selection, into: recorder, threads: options.threads) }
             cache.remember(searchCache, for: index, hashes: inputs)
             // The search data is written whole: shards of words no recipe has any more go.
             if selection.search {
                 removals.formUnion(FileTree.walk(output.destination + "/search").filter(\.isRegular).map { "search/" + $0.path })
+            }
+            if let offline {
+                var files = offline.filter { !removals.contains($0.key) }
+                files.merge(recorder.files) { $1 }
+                try context.app?.writeOffline(into: sink, written: files, index: index)
+                cache.record(offline: files)
             }
         } catch {
             output.discard()

@@ -32,7 +32,7 @@ public enum Builder {
         }
         let cache = RecipeCache.read(for: options.output)
         var context = SiteContext(options: options, dropInvalid: options.keepGoing)
-        try Pipeline.run([.load(cache: cache, hashes: inputs), .index(cache: cache, hashes: inputs), .theme], on: &context)
+        try Pipeline.run([.load(cache: cache, hashes: inputs), .index(cache: cache, hashes: inputs), .theme, .app], on: &context)
         var report = BuildReport(diagnostics: context.diagnostics)
         report.parsed = cache.statistics.parsed
         if let index = context.index {
@@ -66,7 +66,7 @@ public enum Builder {
             let inner: OutputSink = options.compress ? CompressingOutput(output) : output
             let counting = CountingOutput(inner, recipes: index.recipes.count, report: options.progress)
             let searchCache = cache.searchCache(for: index, hashes: inputs)
-            try Pipeline.run([.render(into: counting, searchCache: searchCache)], on: &context)
+            try Pipeline.run([.render(into: counting, searchCache: searchCache, recorded: { cache.record(offline: $0) })], on: &context)
             cache.remember(searchCache, for: index, hashes: inputs)
             report.files = output.files
             report.pages = counting.pages

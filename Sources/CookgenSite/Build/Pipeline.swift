@@ -21,6 +21,10 @@ public struct SiteContext: Sendable {
     public var theme: Theme?
     /// Problems with the templates and strings.
     public var themeDiagnostics: [Diagnostic] = []
+    /// The app stage's result: manifest, icons and worker; nil before it ran or without a theme.
+    public var app: WebApp?
+    /// Problems with the app icon.
+    public var appDiagnostics: [Diagnostic] = []
 
     /// A context for the site `options.source`.
     public init(options: BuildOptions, dropInvalid: Bool) {
@@ -33,7 +37,7 @@ public struct SiteContext: Sendable {
 
     /// Every problem found by the stages so far, sorted.
     public var diagnostics: [Diagnostic] {
-        ((loaded?.diagnostics ?? []) + (index?.diagnostics ?? []) + themeDiagnostics).sorted()
+        ((loaded?.diagnostics ?? []) + (index?.diagnostics ?? []) + themeDiagnostics + appDiagnostics).sorted()
     }
 
     /// The site after the load stage; a stage that needs it before it was run is a programming error.
@@ -106,14 +110,25 @@ public extension Stage {
 
     /// Renders every page, the search data, the feed and the static files into `sink`, links
     /// made for `options.baseURL` (else the config's `base_url`). Needs the index and a theme.
-    /// `searchCache` has search terms of recipes seen before.
-    static func render(into sink: OutputSink, searchCache: SearchCache? = nil) -> Stage {
+    static func render(into sink: OutputSink) -> Stage {
+        render(into: sink, searchCache: nil, recorded: nil)
+    }
+
+    /// The render stage with the search terms of recipes seen before (`searchCache`); `recorded`
+    /// hears of the files the offline list names, with their digests (a build keeps them for the next).
+    package static func render(into sink: OutputSink, searchCache: SearchCache?,
+                               recorded: (@Sendable ([String: OfflineList.File]) -> Void)?) -> Stage {
         Stage("render") { context in
             let index = try context.requireIndex(by: "render")
             guard let theme = context.theme else { throw PipelineError.missing("theme", before: "render") }
             var renderer = PageRenderer(index: index, theme: theme, baseURL: context.options.baseURL ?? index.config.baseURL)
             renderer.searchCache = searchCache
-            _ = try renderer.render(into: sink, threads: context.options.threads)
+            // The offline list names every file with its digest: noted as the files are written.
+            let recorder = RecordingOutput(sink)
+            try context.app?.write(into: recorder)
+            _ = try renderer.render(into: recorder, threads: context.options.threads)
+            try context.app?.writeOffline(into: sink, written: recorder.files, index: index)
+            recorded?(recorder.files)
         }
     }
 }
@@ -126,8 +141,8 @@ public extension Stage {
 /// print(context.index!.recipes.count, context.diagnostics.count)
 /// ```
 public enum Pipeline {
-    /// load → index → theme: what every command that renders pages needs first.
-    public static let read: [Stage] = [.load, .index, .theme]
+    /// load → index → theme → app: what every command that renders pages needs first.
+    public static let read: [Stage] = [.load, .index, .theme, .app]
 
     /// Runs `stages` in order over `context`.
     public static func run(_ stages: [Stage], on context: inout SiteContext) throws {

@@ -31,6 +31,9 @@ package final class RecipeCache: @unchecked Sendable {
     /// in `stored`, and those this build worked out or changed.
     var derivedRanges: [Key: Range<Int>] = [:]
     var derivedAdded: [Key: Derived] = [:]
+    /// The offline list's files (see `RecipeCache+Offline`): where they are in `stored`, and those this build recorded.
+    var offlineRange: Range<Int>?
+    var recordedOffline: [String: OfflineList.File]?
 
     package static let header = Array("cookgen-cache \(RecipeEncoder.version)\n".utf8)
 
@@ -64,6 +67,8 @@ package final class RecipeCache: @unchecked Sendable {
                 let key = Key(path: try input.string(), hash: try input.uint64())
                 derived[key] = try input.byteRange()
             }
+            // The last section, decoded when asked for.
+            cache.offlineRange = input.offset..<bytes.count
             cache.stored = bytes
             cache.ranges = ranges
             cache.derivedRanges = derived
@@ -136,6 +141,8 @@ package final class RecipeCache: @unchecked Sendable {
             out.write(key.hash)
             out.write(bytes: bytes)
         }
-        try BuildManifest.replace(Self.location(for: output), with: Data(Self.header + out.bytes))
+        var bytes = out.bytes
+        bytes += offlineSection()
+        try BuildManifest.replace(Self.location(for: output), with: Data(Self.header + bytes))
     }
 }

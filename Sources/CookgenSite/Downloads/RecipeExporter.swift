@@ -31,7 +31,8 @@ public enum ExportFormat: String, Sendable, CaseIterable {
 public enum ImageLinks: Sendable, Hashable {
     /// A file written into this folder on disk: paths relative to it; JSON-LD embeds the picture.
     case folder(URL)
-    /// A download at `path` in the built site: paths relative to it, or absolute under `baseURL`.
+    /// A file at `path` in the built site (a page and its downloads): paths relative to it, or
+    /// absolute under `baseURL`.
     case site(path: String, baseURL: String)
 }
 
@@ -107,8 +108,8 @@ public struct RecipeExporter: Sendable {
         return result
     }
 
-    /// schema.org JSON-LD as on the recipe page, with what a shared file needs on top: the picture
-    /// (embedded when the file stands alone), the source as `isBasedOn` and the language.
+    /// schema.org JSON-LD with what a shared file needs: the picture (embedded when the file stands
+    /// alone), the source as `isBasedOn`, the language, and for a file of the site its page's URL.
     package func jsonLD(_ recipe: Recipe, embed: Bool, links: ImageLinks, images: inout EmbeddedImages, base: [String: JSONValue]? = nil) -> [String: JSONValue] {
         var d = base ?? RecipeJSONLD.dictionary(for: recipe, builder: views)
         d["image"] = nil
@@ -121,7 +122,19 @@ public struct RecipeExporter: Sendable {
             d["isBasedOn"] = ImageResolver.isWebURL(source) ? JSONValue(source) : ["@type": "CreativeWork", "name": JSONValue(source)]
         }
         d["inLanguage"] = JSONValue(recipe.metadata.locale)
+        if case .site(_, let baseURL) = links {
+            let url = SiteURLs.absolute(SiteURLs.recipe(recipe.slug), base: baseURL)
+            if !url.isEmpty { d["url"] = JSONValue(url); d["mainEntityOfPage"] = JSONValue(url) }
+        }
         return d
+    }
+
+    /// The JSON-LD of the recipe's page, which is also its `.json` download (`downloads.js` writes
+    /// the page's own, pretty-printed): the picture as seen from `recipes/` (absolute under
+    /// `baseURL`), the source, the language and, with a base URL, the page's address.
+    package func pageJSONLD(_ recipe: Recipe, baseURL: String, base: [String: JSONValue]? = nil) -> [String: JSONValue] {
+        var images = EmbeddedImages(index: index)
+        return jsonLD(recipe, embed: false, links: .site(path: SiteURLs.recipe(recipe.slug), baseURL: baseURL), images: &images, base: base)
     }
 
     /// How a text export names a picture written in the recipe; nil when it cannot be found.

@@ -1,7 +1,7 @@
 import CookgenSupport
 import CookgenModel
 import CookgenContent
-import CZlib
+import CSystemZlib
 import Foundation
 
 /// Deterministic gzip: the same bytes in give the same bytes out on every machine. The header
@@ -36,7 +36,7 @@ package enum Gzip {
                 stream.avail_in = uInt(inBuffer.count)
                 stream.next_out = outBuffer.baseAddress
                 stream.avail_out = uInt(outBuffer.count)
-                return CZlib.deflate(&stream, Z_FINISH) == Z_STREAM_END ? outBuffer.count - Int(stream.avail_out) : -1
+                return CSystemZlib.deflate(&stream, Z_FINISH) == Z_STREAM_END ? outBuffer.count - Int(stream.avail_out) : -1
             }
         }
         return produced < 0 ? Data() : Data(output[0..<produced])

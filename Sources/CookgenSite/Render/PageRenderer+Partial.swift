@@ -34,11 +34,9 @@ extension PageRenderer {
         return files
     }
 
-    /// The files a recipe puts into the site of its own: its page and its downloads (its data
-    /// is in a data file it shares with others, written again with them).
+    /// The files a recipe puts into the site of its own: its page (its data is in a data file it
+    /// shares with others, written again with them; its downloads are made in the browser).
     public func files(ofRecipe slug: Slug) -> [String] {
-        let page = SiteURLs.recipe(slug)
-        let stem = String(page.dropLast(".html".count))
-        return [page] + downloads.map { stem + $0.suffix }
+        [SiteURLs.recipe(slug)]
     }
 }

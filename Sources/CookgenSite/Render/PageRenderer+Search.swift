@@ -5,12 +5,12 @@ import Foundation
 
 package extension PageRenderer {
     /// The search index files and, when the theme has `search.mustache`, the search page.
-    func renderSearch(into sink: OutputSink) throws -> Int {
+    func renderSearch(into sink: OutputSink, threads: Int = 1) throws -> Int {
         guard theme.templateNames.contains("search") else { return 0 }
         let search = SearchIndexBuilder.build(
             index, allergens: AllergenTable(overrides: index.allergenOverrides),
             termName: { views.labels.termName($0, kind: $1) },
-            image: { recipe in index.image(recipe.metadata.image).map(SiteURLs.href) }, cache: searchCache)
+            image: { [index] recipe in index.image(recipe.metadata.image).map(SiteURLs.href) }, cache: searchCache, threads: threads)
         let files = search.files()
         for (path, text) in files { try sink.write(Data(text.utf8), to: path) }
         try render(page("search", path: SiteURLs.search, title: views.labels["search_title", default: "Search"], kind: "search", .plain), into: sink)

@@ -42,7 +42,7 @@ public struct PageRenderer: Sendable {
         // job answers how many files it wrote.
         let jobs: [@Sendable () throws -> Int] = [
             { try renderListPages(into: sink) },
-            { try renderSearch(into: sink) },
+            { try renderSearch(into: sink, threads: threads) },
             {
                 try sink.write(Data(AtomFeed.xml(index: index, views: views, baseURL: baseURL).utf8), to: SiteURLs.feed)
                 try writeKitchenData(into: sink)
@@ -52,6 +52,7 @@ public struct PageRenderer: Sendable {
                 try sink.write(Data(cardsScript().utf8), to: "assets/data/cards.js")
                 return 1 + (try writeSitemap(into: sink))
             },
+            { try writeCardStyle(into: sink) },
         ]
         let written = try Parallel.map(Array(jobs.indices), threads: threads) { n in Result { try jobs[n]() } }
             .reduce(0) { $0 + (try $1.get()) }
@@ -83,7 +84,7 @@ public struct PageRenderer: Sendable {
         return 1
     }
 
-    /// Renders the pages and downloads of `recipes` (default: every recipe) and the data files
+    /// Renders the pages of `recipes` (default: every recipe) and the data files
     /// that hold them (see `RecipeDataFiles`); a data file is written whole, its other recipes'
     /// data made again. Returns the number of files written.
     ///
@@ -106,7 +107,7 @@ public struct PageRenderer: Sendable {
                     if pages?.contains(recipe.slug) ?? true {
                         let page = recipePage(recipe)
                         try render(page.spec, into: sink)
-                        written += 1 + (try writeDownloads(recipe, prepared: page.prepared, into: sink))
+                        written += 1
                         data = page.data
                     } else {
                         data = ScriptText.safe(JSONWriter.string(recipeData.object(recipe)))
@@ -134,11 +135,12 @@ public struct PageRenderer: Sendable {
         let path = SiteURLs.recipe(recipe.slug)
         let view = views.recipeView(recipe, pagePath: path)
         var spec = page("recipe", path: path, title: recipe.title, description: recipe.metadata.description, kind: "recipe",
-                        .recipe(RecipePageView(recipe: view, downloads: downloadLinks(recipe), hasDownloads: !downloads.isEmpty)))
+                        .recipe(RecipePageView(recipe: view, downloads: downloadLinks(recipe), hasDownloads: !downloads.isEmpty,
+                                               exportData: downloads.isEmpty ? "" : exportData(recipe))))
         // The steps' HTML for the site root, once for the JSON-LD and the data.
         let stepHTML = recipe.steps.map { views.stepHTML($0, recipe: recipe, root: "") }
         let jsonLD = RecipeJSONLD.dictionary(for: recipe, builder: views, stepHTML: stepHTML)
-        spec.frame.page.jsonLD = ScriptText.safe(JSONWriter.string(RecipeJSONLD.located(jsonLD, recipe: recipe, index: index, baseURL: baseURL)))
+        spec.frame.page.jsonLD = ScriptText.safe(JSONWriter.string(exporter.pageJSONLD(recipe, baseURL: baseURL, base: jsonLD)))
         let full = recipeData.object(recipe, stepHTML: stepHTML)
         spec.frame.page.recipeData = ScriptText.safe(JSONWriter.string(RecipeData.pageCopy(of: full)))
         let data = ScriptText.safe(JSONWriter.string(full))
@@ -164,12 +166,14 @@ public struct PageRenderer: Sendable {
         pages += learningPages()
         let about = AboutPageView(aboutHTML: Markdown.html(index.config.about).nonEmpty)
         pages.append(page("about", path: SiteURLs.about, title: views.labels["about_title", default: "About"], kind: "about", .about(about)))
-        for (template, path, title) in [("favourites", SiteURLs.favourites, "favourites_title"), ("shopping-list", SiteURLs.shoppingList, "shopping_list_title")]
+        for (template, path, title) in [("favourites", SiteURLs.favourites, "favourites_title"), ("shopping-list", SiteURLs.shoppingList, "shopping_list_title"),
+                                      ("offline", SiteURLs.offline, "offline_title")]
         where theme.templateNames.contains(template) {
             pages.append(page(template, path: path, title: views.labels[title, default: title], kind: template, .plain))
         }
         pages += planPages()
         if let profile = profilePage() { pages.append(profile) }
+        if wants(SiteURLs.book), let book = bookPage() { pages.append(book) }
         pages.append(page("404", path: SiteURLs.notFound, title: views.labels["not_found_title", default: "Page not found"], kind: "notFound", .plain))
         return wanted == nil ? pages : pages.filter { wants($0.path) }
     }
@@ -200,7 +204,7 @@ public struct PageRenderer: Sendable {
 
     /// Every HTML page's path, for the sitemap (not the 404 page).
     package func allPagePaths() -> [String] {
-        var paths = ["index.html", SiteURLs.allRecipes, SiteURLs.about] + index.recipes.map { SiteURLs.recipe($0.slug) }
+        var paths = ["index.html", SiteURLs.allRecipes, SiteURLs.about] + (theme.templateNames.contains("book") ? [SiteURLs.book] : []) + index.recipes.map { SiteURLs.recipe($0.slug) }
         if sections.plans {
             paths += [SiteURLs.plans] + index.plans.map { SiteURLs.plan($0.plan.slug) }
         }

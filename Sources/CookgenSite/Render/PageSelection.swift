@@ -81,7 +81,7 @@ public struct RecipeChangeEffect: Sendable, Equatable {
     }
 
     /// The pages that list recipes, when a recipe's listing changed or recipes came or went:
-    /// home, all recipes, every taxonomy overview (their counts), the term pages whose recipes or
+    /// home, all recipes, the book, every taxonomy overview (their counts), the term pages whose recipes or
     /// cards changed, and the feed, sitemap and cards.
     private static func listPages(listed: Set<Slug>, old: SiteIndex, new: SiteIndex) -> PageSelection {
         var paths: Set<String> = []
@@ -92,7 +92,7 @@ public struct RecipeChangeEffect: Sendable, Equatable {
             }
         }
         guard !listed.isEmpty || !paths.isEmpty else { return PageSelection() }
-        paths.formUnion(["index.html", SiteURLs.allRecipes])
+        paths.formUnion(["index.html", SiteURLs.allRecipes, SiteURLs.book])
         for taxonomy in new.taxonomies where !taxonomy.terms.isEmpty { paths.insert(SiteURLs.taxonomy(taxonomy.kind)) }
         return PageSelection(listPages: paths, siteData: true)
     }

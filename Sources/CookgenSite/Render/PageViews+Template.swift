@@ -71,28 +71,28 @@ extension PageFrame: TemplateObject {
 }
 
 extension DownloadLinkView: TemplateObject {
-    package static let templateKeys = ["label", "url", "format", "fileName", "isCard"]
+    package static let templateKeys = ["label", "format", "fileName", "isCard"]
 
     package func templateValue(at slot: Int) -> TemplateValue {
         switch slot {
         case 0: .of(self.label)
-        case 1: .of(self.url)
-        case 2: .of(self.format)
-        case 3: .of(self.fileName)
-        case 4: .of(self.isCard)
+        case 1: .of(self.format)
+        case 2: .of(self.fileName)
+        case 3: .of(self.isCard)
         default: .null
         }
     }
 }
 
 extension RecipePageView: TemplateObject {
-    package static let templateKeys = ["recipe", "downloads", "hasDownloads"]
+    package static let templateKeys = ["recipe", "downloads", "hasDownloads", "exportData"]
 
     package func templateValue(at slot: Int) -> TemplateValue {
         switch slot {
         case 0: .of(self.recipe)
         case 1: .of(self.downloads)
         case 2: .of(self.hasDownloads)
+        case 3: .of(self.exportData)
         default: .null
         }
     }
@@ -280,6 +280,7 @@ extension PageBody {
         case .plans(let view): view
         case .plan(let view): view
         case .profile(let view): view
+        case .book(let view): view
         case .plain: nil
         }
     }

@@ -74,6 +74,7 @@ package enum PageBody: Sendable {
     case plans(PlansPageView)
     case plan(PlanPageView)
     case profile(ProfilePageView)
+    case book(BookPageView)
     /// Favourites, shopping list, 404: the frame is all (their scripts fill them).
     case plain
 }
@@ -81,7 +82,6 @@ package enum PageBody: Sendable {
 /// A download offered on a recipe page.
 package struct DownloadLinkView: Sendable {
     package var label: String
-    package var url: String
     package var format: String
     package var fileName: String
     package var isCard: Bool
@@ -92,6 +92,8 @@ package struct RecipePageView: Sendable {
     package var recipe: RecipeView
     package var downloads: [DownloadLinkView]
     package var hasDownloads: Bool
+    /// The model the downloads are written from in the browser (`RecipeExportModel`), script-safe JSON.
+    package var exportData: String
 }
 
 /// A link by address alone ("surprise me" picks one).

@@ -38,6 +38,7 @@ package struct RecipeData {
         ]
         if shopping != ungrouped { object["shopping"] = .array(shopping) }
         object["nutrition"] = index.nutrition[recipe.slug].map(nutrition)
+        object.merge(bookFields(recipe)) { first, _ in first }
         return object.filter { !$0.value.isNull }
     }
 
@@ -46,6 +47,7 @@ package struct RecipeData {
     package static func pageCopy(of object: [String: JSONValue]) -> [String: JSONValue] {
         var page = object
         page["nutrition"] = nil
+        for key in RecipeData.bookKeys { page[key] = nil }  // book.html reads them from the data files
         if case .array(let steps)? = object["steps"] {
             page["steps"] = .array(steps.map { step in
                 guard case .object(var fields) = step else { return step }

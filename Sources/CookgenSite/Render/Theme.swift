@@ -19,6 +19,8 @@ public struct Theme: Sendable {
     package let stringsValue: TemplateValue
     /// Static files: output path under `assets/` → source file.
     public let staticFiles: [(path: String, source: URL)]
+    /// The service worker (`sw.js` beside the templates), written at the site root with the offline list.
+    package let workerSource: URL?
 
     /// The page templates every theme must have.
     public static let requiredTemplates = ["layout", "home", "recipe", "recipes", "taxonomy", "term", "about", "404"]
@@ -28,6 +30,7 @@ public struct Theme: Sendable {
         var sources: [String: (URL, String)] = [:]
         var strings: [String: String] = [:]
         var statics: [String: URL] = [:]
+        var worker: URL?
         var diagnostics: [Diagnostic] = []
         for layer in layers {
             for file in files(under: layer) {
@@ -35,6 +38,8 @@ public struct Theme: Sendable {
                 if relative.hasSuffix(".mustache") {
                     let name = String(relative.split(separator: "/").last!.dropLast(".mustache".count))
                     sources[name] = (file.url, display(file.url, root: root))
+                } else if relative == "sw.js" {
+                    worker = file.url
                 } else if relative.hasPrefix("static/") {
                     statics[String(relative.dropFirst("static/".count))] = file.url
                 }
@@ -74,7 +79,7 @@ public struct Theme: Sendable {
         guard let library, !diagnostics.hasErrors else { return (nil, diagnostics) }
         let theme = Theme(library: library, templateNames: Set(sources.keys), strings: strings,
                           stringsValue: .dictionary(strings.mapValues(TemplateValue.string)),
-                          staticFiles: statics.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+                          staticFiles: statics.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, workerSource: worker)
         return (theme, diagnostics)
     }
 
@@ -90,16 +95,10 @@ public struct Theme: Sendable {
     }
 
     private static func files(under root: URL) -> [(url: URL, relative: String)] {
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey],
-                                                              options: [.skipsHiddenFiles]) else { return [] }
-        let base = root.standardizedFileURL.path
-        var found: [(URL, String)] = []
-        for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-            let path = url.standardizedFileURL.path
-            guard path.hasPrefix(base + "/"), !ContentScanner.isEditorLeftover(url.lastPathComponent) else { continue }
-            found.append((url, String(path.dropFirst(base.count + 1))))
-        }
-        return found.sorted { $0.1 < $1.1 }
+        // opendir/lstat, like the content scan: links are not followed, hidden files left out.
+        FileTree.walk(root.standardizedFileURL.path, skippingHidden: true)
+            .filter { $0.isRegular && !ContentScanner.isEditorLeftover(String($0.path.split(separator: "/").last ?? "")) }
+            .map { (root.appendingPathComponent($0.path), $0.path) }
     }
 
     private static func readStrings(_ url: URL, display: String) -> ([String: String], [Diagnostic]) {

@@ -4,8 +4,10 @@ import CookgenContent
 /// Builds the search index from the site index: documents in title order, facet values
 /// in taxonomy order, and weighted postings per term.
 package enum SearchIndexBuilder {
+    /// Each recipe's document and terms are made on `threads` threads; the postings are joined in title order.
     package static func build(_ index: SiteIndex, allergens: AllergenTable = AllergenTable(),
-                      termName: (Term, TaxonomyKind) -> String, image: (Recipe) -> String?, cache: SearchCache? = nil) -> SearchIndex {
+                              termName: @escaping @Sendable (Term, TaxonomyKind) -> String, image: @escaping @Sendable (Recipe) -> String?,
+                              cache: SearchCache? = nil, threads: Int = 1) -> SearchIndex {
         let facetKinds: [TaxonomyKind] = [.categories, .courses, .cuisines, .diets, .seasons, .levels]
         var facets: [String: [String]] = [:]
         var facetPosition: [TaxonomyKind: [Slug: Int]] = [:]
@@ -14,29 +16,30 @@ package enum SearchIndexBuilder {
             facets[name] = terms.map { termName($0, kind) }
             facetPosition[kind] = Dictionary(uniqueKeysWithValues: terms.enumerated().map { ($1.slug, $0) })
         }
-        var documents: [SearchIndex.Document] = []
-        var postings: [String: [(Int, Int)]] = [:]
-        for (number, recipe) in index.recipesByTitle.enumerated() {
+        let positions = facetPosition
+        let made = Parallel.map(index.recipesByTitle, threads: threads) { recipe -> (SearchIndex.Document, [(String, Int)]) in
             let facetValues = facetKinds.map { kind in
                 kind.values(of: recipe).compactMap { value -> Int? in
                     let slug = Slug(kind.vocabulary?.entry(for: value.value)?.key ?? value.value)
-                    return facetPosition[kind]?[slug]
+                    return positions[kind]?[slug]
                 }.uniqued()
             }
             let keys = ShoppingList.expandedIngredients(of: recipe.slug, index: index)
                 .map { IngredientKey($0.name).rawValue }.filter { !$0.isEmpty }.uniqued()
-            documents.append(SearchIndex.Document(
+            let document = SearchIndex.Document(
                 slug: recipe.slug.rawValue, title: recipe.title, url: SiteURLs.href(SiteURLs.recipe(recipe.slug)),
                 image: image(recipe), minutes: recipe.metadata.totalMinutes, facets: facetValues,
                 ingredients: keys, allergens: Array(Set(keys.flatMap(allergens.allergens(of:)))).sorted(),
-                diets: Vocabulary.dietKeys(implied: recipe.metadata.diets.map(\.value))))
+                diets: Vocabulary.dietKeys(implied: recipe.metadata.diets.map(\.value)))
             let terms = cache?.scores(of: recipe) { scores(of: recipe, termName: termName, index: index) }
                 ?? scores(of: recipe, termName: termName, index: index).map { ($0.key, $0.value) }
-            for (term, score) in terms {
-                postings[term, default: []].append((number, score))
-            }
+            return (document, terms)
         }
-        return SearchIndex(documents: documents, facets: facets, postings: postings)
+        var postings: [String: [(Int, Int)]] = [:]
+        for (number, (_, terms)) in made.enumerated() {
+            for (term, score) in terms { postings[term, default: []].append((number, score)) }
+        }
+        return SearchIndex(documents: made.map(\.0), facets: facets, postings: postings)
     }
 
     /// Each term of a recipe with the sum of its field weights (a term counts once per field).

@@ -13,6 +13,7 @@ import Foundation
 public enum SearchTokenizer {
     /// The terms of `text`, in order, with repeats.
     public static func terms(_ text: String) -> [String] {
+        if let words = text.asciiLowercasedWords { return words }
         var terms: [String] = []
         var word = String.UnicodeScalarView()
         var ideographs: [Unicode.Scalar] = []

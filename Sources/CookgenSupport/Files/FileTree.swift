@@ -20,19 +20,20 @@ public struct FileEntry: Sendable {
 /// for tens of thousands of files. Entries come back sorted by path.
 public enum FileTree {
     /// Every entry below `root` (folders are walked, not listed); empty when `root` is missing.
-    public static func walk(_ root: String) -> [FileEntry] {
+    /// With `skippingHidden`, names starting with `.` (and what is below them) are left out.
+    public static func walk(_ root: String, skippingHidden: Bool = false) -> [FileEntry] {
         var entries: [FileEntry] = []
-        walk(root, prefix: "", into: &entries)
+        walk(root, prefix: "", skippingHidden: skippingHidden, into: &entries)
         return entries.sorted { $0.path < $1.path }
     }
 
-    private static func walk(_ folder: String, prefix: String, into entries: inout [FileEntry]) {
+    private static func walk(_ folder: String, prefix: String, skippingHidden: Bool, into entries: inout [FileEntry]) {
         guard let names = POSIX.entryNames(in: folder) else { return }
-        for name in names {
+        for name in names where !(skippingHidden && name.hasPrefix(".")) {
             let full = folder + "/" + name
             guard let status = POSIX.status(of: full) else { continue }
             if status.kind == .directory {
-                walk(full, prefix: prefix + name + "/", into: &entries)
+                walk(full, prefix: prefix + name + "/", skippingHidden: skippingHidden, into: &entries)
                 continue
             }
             entries.append(FileEntry(path: prefix + name, size: status.size, modified: status.modified,

@@ -43,3 +43,25 @@ package extension String {
         trimmed.lowercased().map { $0 == "-" || $0 == " " ? "_" : $0 }.reduce(into: "") { $0.append($1) }
     }
 }
+
+package extension String {
+    /// The words of ASCII text, lower-cased: runs of letters and digits, anything else between
+    /// them. Nil when the text is not all ASCII (callers then take their Unicode path) — the fast
+    /// path for what most recipes are written in, with no grapheme or Unicode-table work.
+    var asciiLowercasedWords: [String]? {
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var words: [String] = []
+        var word: [UInt8] = []
+        for var byte in utf8 {
+            if byte >= 65 && byte <= 90 { byte += 32 }
+            if (byte >= 97 && byte <= 122) || (byte >= 48 && byte <= 57) {
+                word.append(byte)
+            } else if !word.isEmpty {
+                words.append(String(decoding: word, as: UTF8.self))
+                word.removeAll(keepingCapacity: true)
+            }
+        }
+        if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+        return words
+    }
+}

@@ -52,6 +52,8 @@
     loading[n] ||= load("assets/data/recipes-" + n + ".js").catch((e) => { delete loading[n]; throw e; });
     return loading[n].then(() => registry[slug]);
   };
+  // A recipe's data, loaded once: the one way the pages' scripts get it (book.js too).
+  const ensureRecipe = recipeData;
   const allCards = () => cards ? Promise.resolve(cards) : load("assets/data/cards.js").then(() => cards || []);
 
   // A status line with an optional undo.
@@ -380,6 +382,6 @@
     };
   }
 
-  window.cookgen = { t, K, store, status, refresh, scaleOf, addRecipe, addIngredient, shop, saveShop, el, $, $$, allCards, load };
+  window.cookgen = { t, K, store, status, refresh, scaleOf, addRecipe, addIngredient, shop, saveShop, el, $, $$, allCards, load, ensureRecipe };
   refresh();
 })();

@@ -1,0 +1,56 @@
+import CookgenSupport
+import CookgenModel
+
+extension PageRenderer {
+    /// `book.html` when the theme has `book.mustache`: the cover and the book's plan; the page's
+    /// script (book.js) loads each chosen recipe's data and lays out contents, recipes and index.
+    /// The page carries a few bytes per recipe (positions in lists), never a recipe's content.
+    package func bookPage() -> PageSpec? {
+        guard theme.templateNames.contains("book"), let book = try? BookBuilder(index: index, labels: views.labels).book() else {
+            return nil
+        }
+        let view = BookPageView(
+            coverImage: book.coverImage.map { SiteURLs.isRemote($0) ? $0 : SiteURLs.href($0) },
+            date: book.date.map(views.labels.date), dateISO: book.date?.iso,
+            data: ScriptText.safe(JSONWriter.string(BookPlan.json(book, index: index, views: views))))
+        return page("book", path: SiteURLs.book, title: views.labels["book_title", default: "The book"], kind: "book", .book(view))
+    }
+}
+
+extension SiteURLs {
+    /// The whole cookbook as a printable book.
+    public static let book = "book.html"
+}
+
+/// The book's plan for the browser: recipes by position in `slugs`, so each recipe costs a few bytes.
+package enum BookPlan {
+    package static func json(_ book: Book, index: SiteIndex, views: ViewBuilder) -> JSONValue {
+        let labels = views.labels
+        let slugs = book.entries.map(\.recipe.slug)
+        let position = Dictionary(slugs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        func positions(_ list: [Slug]) -> JSONValue { JSONValue(list.compactMap { position[$0] }) }
+        func terms(_ kind: TaxonomyKind) -> JSONValue {
+            .array(index.taxonomy(kind).terms.map { ["slug": JSONValue($0.slug.rawValue), "name": JSONValue(labels.termName($0, kind: kind)), "r": positions($0.recipes)] })
+        }
+        var chapters: [JSONValue] = []
+        var start = 0
+        for chapter in book.chapters {
+            chapters.append(["name": JSONValue(chapter.name), "r": JSONValue(Array(start..<start + chapter.entries.count))])
+            start += chapter.entries.count
+        }
+        let plans = index.plans.map { plan -> JSONValue in
+            ["slug": JSONValue(plan.plan.slug.rawValue), "name": JSONValue(plan.plan.title), "r": positions(plan.entries.map(\.slug).uniqued())]
+        }
+        let keys = ["book_contents", "book_index", "book_more_recipes", "book_empty", "ingredients", "steps", "notes", "uses", "used_by",
+                    "nutrition", "nutrition_per_serving", "yield", "tax_diets", "tax_seasons", "js_servings", "js_servings_one"]
+        var strings: [String: JSONValue] = [:]
+        for key in keys { if let value = labels.strings[key] { strings[key] = JSONValue(value) } }
+        // Nutrients by the keys the recipe data uses (`energy`, `fibre`).
+        for nutrient in Nutrient.allCases { strings["nutrient_" + nutrient.key] = JSONValue(views.nutrientLabel(nutrient)) }
+        return [
+            "title": JSONValue(book.title), "slugs": JSONValue(slugs.map(\.rawValue)), "chapters": .array(chapters),
+            "categories": terms(.categories), "tags": terms(.tags), "diets": terms(.diets), "seasons": terms(.seasons),
+            "plans": .array(plans), "labels": .object(strings),
+        ]
+    }
+}
