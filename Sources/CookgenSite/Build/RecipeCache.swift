@@ -54,7 +54,9 @@ package final class RecipeCache: @unchecked Sendable {
         guard bytes.starts(with: header) else { return cache }
         var input = ByteReader(bytes, range: header.count..<bytes.count)
         do {
-            guard try input.string() == BuildManifest.executable else { return cache }
+            // A file cut short (a full disk, a copy interrupted) is no cache at all.
+            let length = try input.uint64()
+            guard length == UInt64(bytes.count - input.offset), try input.string() == BuildManifest.executable else { return cache }
             let n = try input.count()
             var ranges: [Key: Range<Int>] = [:]
             ranges.reserveCapacity(n)
@@ -141,8 +143,9 @@ package final class RecipeCache: @unchecked Sendable {
             out.write(key.hash)
             out.write(bytes: bytes)
         }
-        var bytes = out.bytes
-        bytes += offlineSection()
-        try BuildManifest.replace(Self.location(for: output), with: Data(Self.header + bytes))
+        let payload = out.bytes + offlineSection()
+        var length = ByteWriter()
+        length.write(UInt64(payload.count))
+        try BuildManifest.replace(Self.location(for: output), with: Data(Self.header + length.bytes + payload))
     }
 }
