@@ -89,6 +89,14 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "cookgen", dependencies: ["CookgenCLI"]),
+        // Fuzz targets for every parser of outside input (Fuzz/run drives them under libFuzzer),
+        // and `cookgen-fuzz TARGET FILE…` to replay inputs without the sanitizers.
+        .target(
+            name: "CookgenFuzzTargets",
+            dependencies: ["CookgenSupport", "CookgenModel", "CookgenContent", "CookgenShare"],
+            path: "Fuzz/Targets"
+        ),
+        .executableTarget(name: "cookgen-fuzz", dependencies: ["CookgenFuzzTargets"], path: "Fuzz/Driver"),
         // `swift run -c release template-bench`: the engine against swift-mustache on a list page.
         .executableTarget(
             name: "template-bench",
@@ -109,7 +117,7 @@ let package = Package(
             name: "CookgenCoreTests",
             dependencies: [
                 "CookgenSupport", "CookgenModel", "CookgenContent", "CookgenSite", "CookgenShare", "CookMarkdown",
-                .product(name: "Yams", package: "Yams"),
+                "CookgenFuzzTargets", .product(name: "Yams", package: "Yams"),
             ]
         ),
         .testTarget(name: "CookgenCLITests", dependencies: ["cookgen", .product(name: "Yams", package: "Yams")]),

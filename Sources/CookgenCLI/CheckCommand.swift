@@ -50,10 +50,10 @@ struct CheckCommand: ParsableCommand {
             let summary = "Checked \(report.recipes) recipes and \(report.pages) pages: \(e) error\(e == 1 ? "" : "s"), \(w) warning\(w == 1 ? "" : "s")."
             DiagnosticPrinter.standardError.write(summary + "\n")
         case .json:
-            try Output.write(CheckOutput.json(diagnostics) + "\n", to: nil)
+            try Output.write(CheckOutput.json(diagnostics.collapsed()) + "\n", to: nil)
         case .github:
             let prefix = CheckOutput.pathPrefix(of: site, from: cwd)
-            try Output.write(diagnostics.map { CheckOutput.annotation($0, pathPrefix: prefix) + "\n" }.joined(), to: nil)
+            try Output.write(diagnostics.collapsed().map { CheckOutput.annotation($0, pathPrefix: prefix) + "\n" }.joined(), to: nil)
         }
         if diagnostics.hasErrors || strict && diagnostics.hasProblems { throw ExitCode.failure }
     }

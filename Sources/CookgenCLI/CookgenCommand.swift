@@ -6,7 +6,7 @@ public struct CookgenCommand: ParsableCommand {
         commandName: "cookgen",
         abstract: "Turn a folder of recipes into a fast, searchable, printable website.",
         version: "0.1.0",
-        subcommands: [BuildCommand.self, ServeCommand.self, CheckCommand.self, ExportCommand.self, ImportCommand.self, ScaleCommand.self, ShoppingListCommand.self, BookCommand.self, NewCommand.self, InitCommand.self],
+        subcommands: [BuildCommand.self, ServeCommand.self, CheckCommand.self, ExportCommand.self, ImportCommand.self, ScaleCommand.self, ShoppingListCommand.self, HistoryCommand.self, BookCommand.self, NewCommand.self, InitCommand.self],
         defaultSubcommand: nil)
 
     public init() {}

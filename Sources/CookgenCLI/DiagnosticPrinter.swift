@@ -15,7 +15,7 @@ struct DiagnosticPrinter {
 
     func print(_ diagnostics: [Diagnostic]) {
         var cache: [String: [Substring]] = [:]
-        for d in diagnostics {
+        for d in diagnostics.collapsed() {
             let place = d.location.map { "\($0): " } ?? ""
             let severity = color ? Self.colored(d.severity) : d.severity.rawValue
             var text = "\(place)\(severity): \(d.message) [\(d.id)]\n"

@@ -16,7 +16,8 @@ enum ErrorOverlay {
         guard !errors.isEmpty else { return "" }
         var lines = SourceLines(root: root)
         var items = ""
-        for d in errors.prefix(limit) {
+        let shown = errors.collapsed()
+        for d in shown.prefix(limit) {
             items += "<li style=\"margin:0 0 .9em\">"
             if let location = d.location {
                 items += "<code style=\"color:#ffb4a8\">\(HTML.escape(location.description))</code> "
@@ -28,7 +29,7 @@ enum ErrorOverlay {
             if let hint = d.hint { items += "<div style=\"opacity:.85\">hint: \(HTML.escape(hint))</div>" }
             items += "</li>"
         }
-        let more = errors.count > limit ? "<p>… and \(errors.count - limit) more (see the terminal).</p>" : ""
+        let more = shown.count > limit ? "<p>… and \(shown.count - limit) more (see the terminal).</p>" : ""
         let count = errors.count == 1 ? "1 error" : "\(errors.count) errors"
         return """
             <div id="cookgen-error-overlay" role="alertdialog" aria-label="Build errors" style="position:fixed;inset:auto 0 0 0;\

@@ -58,6 +58,7 @@ final class SiteSession: @unchecked Sendable {
         var context = SiteContext(options: options, dropInvalid: true)
         do {
             try Stage.load.run(&context)
+            try Stage.history().run(&context)
             loaded = context.loaded
             setupProblem = nil
         } catch {

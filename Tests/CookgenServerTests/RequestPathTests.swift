@@ -1,5 +1,6 @@
 import Testing
 @testable import CookgenServer
+import CookgenSupport
 
 @Suite struct RequestPathTests {
     @Test func plainPathsResolve() {
@@ -20,7 +21,7 @@ import Testing
         "/%c0%ae%c0%ae/etc/passwd", "/%c0%ae%c0%ae%c0%afetc", "/%e0%80%ae%e0%80%ae/x", "/%c1%9c",
         "/index.html%00.png", "/%00", "/a\u{0}b", "/%0d%0aSet-Cookie:x",
         "//evil.example/", "/recipes//x.html", "/%2fetc/passwd", "/%", "/%2", "/%zz",
-        "/%ed%a0%80", "relative/path",
+        "/%ed%a0%80", "relative/path", "/../%CC%81etc/passwd", "/x/..%CC%81/../../y",
     ])
     func traversalIsInvalid(_ raw: String) {
         #expect(RequestPath.resolve(raw) == .invalid)

@@ -32,6 +32,7 @@ package enum CooklangRecipeLoader {
             stepSections: document.sections.filter { role(of: $0) == .method }, components: components(lists, source.path, &diagnostics),
             body: "", notes: lists.notes)
         diagnostics += AdultMarks.apply(to: &recipe)
+        diagnostics += AbsurdValues.check(&recipe)
         return (recipe, diagnostics)
     }
 

@@ -7,7 +7,7 @@ package enum FrontMatterKey: String, CaseIterable, Sendable {
     case categories, courses, cuisines, diets, seasons, level, tags
     case servings, yield, prepTime, cookTime, totalTime, nutrition, notes
     case featured, draft, locale
-    case guides, unlockPoints, adultSteps
+    case guides, unlockPoints, adultSteps, log
     case ingredients, directions, components
     /// Keys of other tools that cookgen has no field for: kept as written, never taken for typos.
     case kept
@@ -56,6 +56,7 @@ package enum FrontMatterKey: String, CaseIterable, Sendable {
             .guides: ["guides", "guide"],
             .unlockPoints: ["unlock_points", "unlock_at", "unlocks_at"],
             .adultSteps: ["adult_steps", "adult", "needs_adult"],
+            .log: ["log", "cook_log", "cooks_log", "cooking_log"],
             .ingredients: ["ingredients"],
             .directions: ["directions", "steps", "instructions", "method", "preparation"],
             .components: ["components", "uses", "recipes"],

@@ -30,6 +30,8 @@ public struct LoadedSite: Sendable {
     public var diagnostics: [Diagnostic]
     /// Ingredient nutrition from `Content/nutrition.yaml`; empty when the site has none.
     public var nutritionTable = NutritionTable()
+    /// Every recipe's versions from git (the history stage); nil when the site is not in a repository.
+    public var history: SiteHistory?
 
     /// Memberwise, for the other targets.
     package init(root: URL, config: SiteConfig, recipes: [Recipe], failed: [String], categories: [CategoryInfo], assets: [String], aisles: [String: [String]] = [:], allergens: [String: [String]] = [:], plans: [MealPlan] = [], guides: [Guide] = [], quizzes: [Quiz] = [], diagnostics: [Diagnostic], nutritionTable: NutritionTable = NutritionTable()) {
@@ -183,8 +185,7 @@ public enum Loader {
         let url = root.appendingPathComponent(path)
         guard let data = FileManager.default.contents(atPath: url.path) else {
             if !optional {
-                diagnostics.append(.error("file-unreadable", "cannot read the file", at: SourceLocation(file: path),
-                                          hint: "check that it exists and is readable"))
+                diagnostics.append(LoadedSite.unreadable(url.path, displayPath: path))
             }
             return nil
         }
@@ -212,5 +213,19 @@ public enum SetupError: Error, CustomStringConvertible, Sendable {
         case .noTemplates(let dir): "no templates in \(dir); add Templates/ to the site or reinstall cookgen"
         case .output(let message): message
         }
+    }
+}
+
+extension LoadedSite {
+    /// "cannot read the file: permission denied", with what to do about that reason.
+    package static func unreadable(_ path: String, displayPath: String) -> Diagnostic {
+        let system = SystemError.unreadable(path)
+        let reason = system.map { ": \($0.reason)" } ?? ""
+        let hint = switch system?.code {
+        case EACCES?, EPERM?: "give yourself read permission: chmod u+r '\(displayPath)'"
+        case ENOENT?: "the file went away while the site was read; build again"
+        default: "check that it exists and is readable"
+        }
+        return .error("file-unreadable", "cannot read the file\(reason)", at: SourceLocation(file: displayPath), hint: hint)
     }
 }

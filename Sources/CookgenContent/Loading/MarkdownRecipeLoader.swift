@@ -46,6 +46,7 @@ package enum MarkdownRecipeLoader {
             metadata: metadata, ingredientGroups: groups, stepSections: sections, components: components,
             body: body.free, notes: notes)
         diagnostics += AdultMarks.apply(to: &recipe)
+        diagnostics += AbsurdValues.check(&recipe)
         return (recipe, diagnostics)
     }
 

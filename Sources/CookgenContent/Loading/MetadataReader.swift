@@ -14,6 +14,11 @@ package struct MetadataReader {
 
     package let file: String
     package private(set) var diagnostics: [Diagnostic] = []
+    /// Keys kept so far, so a repeated key is looked for only when it was seen (linear in keys).
+    private var keptKeys = Set<String>()
+    /// Unknown keys met so far: suggestions are looked for for the first few only.
+    private var unknownKeys = 0
+    private static let keySuggester = Suggester(FrontMatterKey.knownSpellings)
 
     package init(file: String) {
         self.file = file
@@ -67,6 +72,10 @@ package struct MetadataReader {
         case .guides: m.guides = terms(value)
         case .unlockPoints: m.unlockPoints = points(value)
         case .adultSteps: readAdultSteps(value, into: &m)
+        case .log:
+            let (log, found) = CookLogReader.read(value)
+            m.log = log
+            diagnostics += found
         case .ingredients: lists.ingredients = value
         case .directions: lists.directions = value
         case .components: lists.components = value
@@ -144,6 +153,11 @@ package struct MetadataReader {
 
     private mutating func readServings(_ value: YAMLValue, into m: inout RecipeMetadata) {
         guard let s = value.string?.nonEmpty else { return }
+        if let problem = Self.servingsProblem(s) {
+            diagnostics.append(.warning("servings-invalid", "'servings: \(s.count > 40 ? s.prefix(40) + "…" : s)' \(problem), so the recipe states no servings",
+                                        at: value.location, hint: "write how many people it serves, a whole number from 1 to \(Self.mostServings)"))
+            return
+        }
         let digits = s.prefix { $0.isNumber }
         if let n = Int(digits), n > 0, digits.count == s.count || s.dropFirst(digits.count).first == " " {
             m.servings = n
@@ -220,14 +234,16 @@ package struct MetadataReader {
     }
 
     /// An entry cookgen has no field for, kept as written; a key written twice keeps the last value.
-    private func keep(_ entry: YAMLEntry, in m: inout RecipeMetadata) {
-        m.extra.removeAll { $0.key == entry.key }
+    private mutating func keep(_ entry: YAMLEntry, in m: inout RecipeMetadata) {
+        // Removing from the whole list for every key made 30,000 unknown keys quadratic.
+        if !keptKeys.insert(entry.key).inserted { m.extra.removeAll { $0.key == entry.key } }
         m.extra.append(MetadataField(key: entry.key, value: entry.value.metadataValue, location: entry.keyLocation))
     }
 
     private mutating func warnUnknownKey(_ entry: YAMLEntry) {
         let normalised = FrontMatterKey.normalise(entry.key)
-        guard let close = EditDistance.suggestion(for: normalised, in: FrontMatterKey.knownSpellings),
+        unknownKeys += 1
+        guard unknownKeys <= Suggester.suggestionsPerFile, let close = Self.keySuggester.suggestion(for: normalised),
               let suggestion = FrontMatterKey.named(close)?.spelling else { return }
         diagnostics.append(.warning("front-matter-unknown-key", "unknown front-matter key '\(entry.key)'",
                                     at: entry.keyLocation, hint: "did you mean '\(suggestion)'?"))

@@ -47,8 +47,7 @@ public enum RecipeFile {
         let role = role(of: url)
         guard role == .recipe else { return (nil, [refusal(role, url: url, displayPath: displayPath)]) }
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            return (nil, [.error("file-unreadable", "cannot read the file", at: SourceLocation(file: displayPath),
-                                 hint: "check the path")])
+            return (nil, [LoadedSite.unreadable(url.path, displayPath: displayPath)])
         }
         guard data.count <= Loader.maximumFileBytes else {
             return (nil, [.error("file-too-large", "the file is larger than 4 MB", at: SourceLocation(file: displayPath))])

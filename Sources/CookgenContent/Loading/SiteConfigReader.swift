@@ -2,7 +2,7 @@ import CookgenSupport
 import CookgenModel
 /// Reads `cookgen.yaml`. Every key is optional; unknown keys get a warning with a suggestion.
 package enum SiteConfigReader {
-    package static let keys = ["title", "description", "base_url", "language", "author", "about", "newest_count", "nutrition_high", "image_folders", "short_name", "icon"]
+    package static let keys = ["title", "description", "base_url", "language", "author", "about", "newest_count", "nutrition_high", "image_folders", "short_name", "icon", "history"]
 
     /// Parses the config text; a missing file means the defaults.
     package static func read(_ source: SourceText?) -> (SiteConfig, [Diagnostic]) {
@@ -46,6 +46,12 @@ package enum SiteConfigReader {
                 return [.warning("config-value", "'newest_count' should be a whole number", at: entry.value.location)]
             }
             config.newestCount = n
+        case "history":
+            guard let on = ["true": true, "yes": true, "on": true, "false": false, "no": false, "off": false][text.lowercased()] else {
+                return [.warning("config-value", "'history' should be true or false", at: entry.value.location,
+                                 hint: "'history: false' leaves the versions from git off the recipe pages")]
+            }
+            config.history = on
         case "nutrition_high", "nutrition_limits", "nutrition_flags":
             return nutritionLimits(entry.value, into: &config.nutritionThresholds)
         case "image_folders", "image_folder", "images":

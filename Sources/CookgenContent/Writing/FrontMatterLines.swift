@@ -71,7 +71,20 @@ package extension FrontMatterLines {
         if m.featured { raw("featured: true") }
         if m.draft { raw("draft: true") }
         scalar("locale", m.locale)
+        cookLog(m.log)
         for field in m.extra { lines += Self.lines(key: field.key, field.value, indent: "") }
+    }
+
+    /// `log:` with one mapping per attempt, as `CookLogReader` reads it back.
+    mutating func cookLog(_ log: [CookLogEntry]) {
+        guard !log.isEmpty else { return }
+        raw("log:")
+        for entry in log {
+            raw("  - date: \(entry.date.iso)")
+            if let note = entry.note?.nonEmpty { raw("    note: \(YAMLText.scalar(Self.oneLine(note)))") }
+            if let rating = entry.rating { raw("    rating: \(rating)") }
+            if let photo = entry.photo?.value.nonEmpty { raw("    photo: \(YAMLText.scalar(Self.oneLine(photo)))") }
+        }
     }
 
     /// `key: value` for metadata cookgen has no field for: text as a scalar or block, a list of

@@ -90,7 +90,7 @@ package enum RecipeCooklangWriter {
             switch item {
             case .text(let text):
                 line += CooklangText.escape(FrontMatterLines.oneLine(text), .text(lineStart: line.isEmpty, afterIngredient: afterIngredient))
-            case .ingredient(let i): line += ingredient(recipe.ingredients[i])
+            case .ingredient(let i): line += recipe.ingredient(at: i).map(ingredient) ?? ""
             case .cookware(let i):
                 let c = recipe.cookware[i]
                 line += "#" + CooklangText.escape(c.name, .name) + "{" + amount(c.quantity, c.quantityText, unit: nil) + "}"

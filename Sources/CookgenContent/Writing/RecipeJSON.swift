@@ -43,6 +43,9 @@ public enum RecipeJSON {
             "prep_minutes": int(m.prepMinutes), "cook_minutes": int(m.cookMinutes), "total_minutes": int(m.totalMinutes),
             "nutrition": .array(m.nutrition.map { ["key": JSONValue($0.key), "value": JSONValue($0.value)] }),
             "featured": JSONValue(m.featured), "draft": JSONValue(m.draft), "locale": text(m.locale),
+            "log": .array(m.log.map { entry in
+                ["date": JSONValue(entry.date.iso), "note": text(entry.note), "rating": int(entry.rating), "photo": text(entry.photo?.value)]
+            }),
             "extra": .array(m.extra.map { ["key": JSONValue($0.key), "value": value($0.value)] }),
         ]
     }
@@ -76,7 +79,7 @@ public enum RecipeJSON {
         switch item {
         case .text(let value): return ["type": "text", "value": JSONValue(value)]
         case .ingredient(let i):
-            let ing = recipe.ingredients.indices.contains(i) ? recipe.ingredients[i] : nil
+            let ing = recipe.ingredient(at: i)
             return ["type": "ingredient", "index": JSONValue(i), "name": JSONValue(ing?.name ?? ""), "quantity": quantity(ing?.quantity, ing?.quantityText),
                     "units": JSONValue(ing?.unit ?? "")]
         case .cookware(let i):

@@ -31,9 +31,14 @@ package enum RecipeMarkdownWriter {
 
     private static func ingredients(_ recipe: Recipe) -> String {
         var lines = ["## Ingredients"]
-        for group in recipe.ingredientGroups where !group.items.isEmpty {
-            if let title = group.title.map(FrontMatterLines.oneLine)?.nonEmpty { lines += ["", "### \(title)"] }
-            lines.append("")
+        // An untitled group after the first has no heading to start it, so it reads back as part of
+        // the group before: written the same way (no blank line), the text stays a fixed point.
+        for (n, group) in recipe.ingredientGroups.filter({ !$0.items.isEmpty }).enumerated() {
+            if let title = group.title.map(FrontMatterLines.oneLine)?.nonEmpty {
+                lines += ["", "### \(title)", ""]
+            } else if n == 0 {
+                lines.append("")
+            }
             lines += group.items.map { "- " + RecipeText.ingredientLine($0) }
         }
         return lines.joined(separator: "\n")
@@ -42,13 +47,19 @@ package enum RecipeMarkdownWriter {
     private static func steps(_ recipe: Recipe) -> String {
         var lines = ["## Steps"]
         var number = 0
-        for section in recipe.stepSections where !section.steps.isEmpty {
-            if let title = section.title.map(FrontMatterLines.oneLine)?.nonEmpty { lines += ["", "### \(title)"] }
-            lines.append("")
+        for (n, section) in recipe.stepSections.filter({ !$0.steps.isEmpty }).enumerated() {
+            if let title = section.title.map(FrontMatterLines.oneLine)?.nonEmpty {
+                lines += ["", "### \(title)", ""]
+            } else if n == 0 {
+                lines.append("")
+            }
             for step in section.steps {
                 number += 1
                 let text = RecipeText.markdown(step, in: recipe).split(separator: "\n").map { $0.trimmed }.filter { !$0.isEmpty }
                 guard let first = text.first else { continue }
+                // cmark reads `1000.` right after a step's text as more of that text (found by the
+                // markdown fuzz target); a blank line before keeps it a step of its own.
+                if number >= 1000 { lines.append("") }
                 lines.append("\(number). \(first)")
                 lines += text.dropFirst().map { "    " + $0 }
             }

@@ -26,7 +26,8 @@ extension Recipe {
         }
         result.components = components.map { $0.scaled(by: factor) }
         if let servings = metadata.servings {
-            result.metadata.servings = max(1, Int((Double(servings) * factor).rounded()))
+            // Clamped before the conversion: Int(_:) traps on a Double beyond its range.
+            result.metadata.servings = max(1, Int(min((Double(servings) * factor).rounded(), 1e9)))
         }
         result.metadata.yield = metadata.yield.map { YieldText.scaled($0, by: factor) }
         return result

@@ -57,6 +57,8 @@ public struct RecipeMetadata: Sendable, Hashable {
     public var deriveAdultSteps: Bool = true
     /// Language of the recipe text, when given (Cooklang `locale`).
     public var locale: String?
+    /// The cook's log: attempts and how they went, in the order written (`log:`).
+    public var log: [CookLogEntry] = []
     /// Entries cookgen has no field for, in the order written: kept for exports and round trips.
     public var extra: [MetadataField] = []
     /// Where the front matter (or the file) starts, for whole-recipe messages.

@@ -15,6 +15,8 @@ public struct SiteConfig: Sendable, Hashable {
     public var about: String = ""
     /// How many recipes the home page lists as newest.
     public var newestCount: Int = 6
+    /// Whether recipe pages show their versions from git (`history: false` keeps commit messages off the site).
+    public var history: Bool = true
     /// Per-serving limits above which nutrition values are flagged as high (`nutrition_high:`).
     public var nutritionThresholds = NutritionThresholds()
     /// Folders under `Content/` where a picture not found beside its recipe is looked for, in

@@ -62,6 +62,11 @@ package extension RecipeJSON {
         m.featured = d["featured"]?.bool ?? false
         m.draft = d["draft"]?.bool ?? false
         m.locale = text(d["locale"])
+        m.log = (d["log"]?.objects ?? []).compactMap { entry in
+            guard let date = text(entry["date"]).flatMap(CalendarDate.init(parsing:)) else { return nil }
+            return CookLogEntry(date: date, note: text(entry["note"]), rating: entry["rating"]?.int.flatMap { CookLogEntry.ratings.contains($0) ? $0 : nil },
+                                photo: text(entry["photo"]).map { Located($0, at: at) }, location: at)
+        }
         m.extra = (d["extra"]?.objects ?? []).compactMap { entry in
             guard let key = entry["key"]?.string?.nonEmpty, let value = entry["value"].flatMap({ metadataValue($0, at: at) }) else { return nil }
             return MetadataField(key: key, value: value, location: at)

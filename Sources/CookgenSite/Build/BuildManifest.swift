@@ -87,6 +87,9 @@ package struct BuildManifest: Equatable {
         hash.add(UInt64(options.keepGoing ? 1 : 0) | UInt64(options.warningsAsErrors ? 2 : 0) | UInt64(options.compress ? 4 : 0))
         for layer in themeLayers { hash.add(layer.standardizedFileURL.path) }
         hash.add(executable)
+        // A commit changes the recipes' history without changing a file under Content/: every page is rendered.
+        hash.add("history")
+        hash.add(GitRepository(root: options.source.standardizedFileURL)?.key ?? "none")
         return hash.hex
     }
 

@@ -56,13 +56,14 @@ extension Builder {
             }
         } catch {
             output.discard()
-            throw error
+            throw diskFailure(.writing, error, options)
         }
         if options.compress { removals.formUnion(removals.filter(CompressingOutput.isCompressed).map { $0 + ".gz" }) }
         BuildManifest.remove(for: options.output)
         let added = output.added
         let written = output.written.count
-        let committed = try output.commit(removing: removals)
+        let committed: IncrementalOutput.Committed
+        do { committed = try output.commit(removing: removals) } catch { throw diskFailure(.replacing, error, options) }
         let removed = committed.removed
         report.outputFingerprint = BuildManifest.outputFingerprint(previous.manifest.output, removing: committed.before, adding: committed.after)
         let isPage = { (path: String) in path.hasSuffix(".html") && !path.hasSuffix(".card.html") }

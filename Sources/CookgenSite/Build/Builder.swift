@@ -32,7 +32,8 @@ public enum Builder {
         }
         let cache = RecipeCache.read(for: options.output)
         var context = SiteContext(options: options, dropInvalid: options.keepGoing)
-        try Pipeline.run([.load(cache: cache, hashes: inputs), .index(cache: cache, hashes: inputs), .theme, .app], on: &context)
+        try Pipeline.run([.load(cache: cache, hashes: inputs), .history(cache: HistoryCache(output: options.output)),
+                          .index(cache: cache, hashes: inputs), .theme, .app], on: &context)
         var report = BuildReport(diagnostics: context.diagnostics)
         report.parsed = cache.statistics.parsed
         if let index = context.index {
@@ -61,7 +62,8 @@ public enum Builder {
                                   into report: inout BuildReport) throws {
         let options = context.options
         let index = try context.requireIndex(by: "render")
-        let output = try DiskOutput(destination: options.output)
+        let output: DiskOutput
+        do { output = try DiskOutput(destination: options.output) } catch { throw diskFailure(.preparing, error, options) }
         do {
             let inner: OutputSink = options.compress ? CompressingOutput(output) : output
             let counting = CountingOutput(inner, recipes: index.recipes.count, report: options.progress)
@@ -71,13 +73,23 @@ public enum Builder {
             report.files = output.files
             report.pages = counting.pages
             report.kept = output.kept
+        } catch {
+            output.discard()
+            throw diskFailure(.writing, error, options)
+        }
+        do {
             BuildManifest.remove(for: options.output)
             try output.commit()
             report.wrote = true
         } catch {
             output.discard()
-            throw error
+            throw diskFailure(.replacing, error, options)
         }
+    }
+
+    /// A disk error said in words: what failed, where, and that the previous site is unchanged.
+    static func diskFailure(_ stage: OutputFailure.Stage, _ error: any Error, _ options: BuildOptions) -> any Error {
+        OutputFailure.wrapping(error, output: options.output, source: options.source.standardizedFileURL, stage: stage)
     }
 
     /// The report of a build that has nothing to do: same inputs as the last clean build, and its

@@ -141,8 +141,11 @@ public extension Stage {
 /// print(context.index!.recipes.count, context.diagnostics.count)
 /// ```
 public enum Pipeline {
-    /// load → index → theme → app: what every command that renders pages needs first.
-    public static let read: [Stage] = [.load, .index, .theme, .app]
+    /// load → history → index → theme → app: what every command that renders pages needs first.
+    public static let read: [Stage] = read(historyCache: nil)
+
+    /// The same stages, the history read through `historyCache` (what `cookgen build` keeps beside its output).
+    public static func read(historyCache: HistoryCache?) -> [Stage] { [.load, .history(cache: historyCache), .index, .theme, .app] }
 
     /// Runs `stages` in order over `context`.
     public static func run(_ stages: [Stage], on context: inout SiteContext) throws {

@@ -10,6 +10,7 @@ package enum ImageResolver {
                                 into images: inout [ImageKey: String], diagnostics: inout [Diagnostic]) {
         resolve(recipe.metadata.image, assets: assets, folders: folders, into: &images, diagnostics: &diagnostics)
         for step in recipe.steps { resolve(step.image, assets: assets, folders: folders, into: &images, diagnostics: &diagnostics) }
+        for entry in recipe.metadata.log { resolve(entry.photo, assets: assets, folders: folders, into: &images, diagnostics: &diagnostics) }
     }
 
     package static func resolve(_ written: Located<String>?, assets: [String: String], folders: [String],

@@ -56,6 +56,7 @@ public enum Indexer {
                               contentRoot: site.root.appendingPathComponent("Content"), diagnostics: diagnostics)
         index.learning = learning
         index.nutritionTable = site.nutritionTable
+        index.history = site.history ?? SiteHistory()
         index.nutrition = nutrition(of: index, threads: threads)
         return index
     }

@@ -6,6 +6,7 @@ import CookgenContent
 public struct RecipeResolver: Sendable {
     private var byKey: [String: Slug] = [:]
     private var titles: [Slug: String] = [:]
+    private var suggester = Suggester([])
 
     /// A resolver over these recipes.
     public init(recipes: [Recipe]) {
@@ -16,6 +17,7 @@ public struct RecipeResolver: Sendable {
             }
         }
         for recipe in recipes { titles[recipe.slug] = recipe.title }
+        suggester = Suggester(Array(byKey.keys))
     }
 
     /// The slug a target names, if any recipe matches.
@@ -33,18 +35,20 @@ public struct RecipeResolver: Sendable {
     /// The title of the recipe whose slug, title or file name is closest to `target`, for "did you mean".
     public func closestTitle(to target: String) -> String? {
         let stem = PathText.stem(of: target)
-        let close = EditDistance.suggestion(for: Slug(stem).rawValue, in: Array(byKey.keys))
+        let close = suggester.suggestion(for: Slug(stem).rawValue)
         return close.flatMap { byKey[$0] }.flatMap { titles[$0] }
     }
 
     /// The resolved uses of a recipe (components and ingredients that reference recipes).
     package func uses(of recipe: Recipe, diagnostics: inout [Diagnostic]) -> [SiteIndex.Use] {
         var uses: [SiteIndex.Use] = []
+        var missing = 0
         let targets = recipe.components.map { ($0.target, $0.quantity, $0.unit, $0.location) }
             + recipe.ingredients.compactMap { i in i.reference.map { ($0, i.quantity, i.unit, i.location) } }
         for (target, quantity, unit, location) in targets {
             guard let slug = resolve(target) else {
-                let hint = closestTitle(to: target).map { "did you mean '\($0)'?" }
+                missing += 1
+                let hint = (missing <= Suggester.suggestionsPerFile ? closestTitle(to: target) : nil).map { "did you mean '\($0)'?" }
                     ?? "name a recipe by its title, slug or file name"
                 diagnostics.append(.error("component-missing", "no recipe named '\(target)'", at: location, hint: hint))
                 continue

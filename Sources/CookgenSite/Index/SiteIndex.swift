@@ -51,6 +51,8 @@ public struct SiteIndex: Sendable {
     public var nutritionTable = NutritionTable()
     /// The nutrition each recipe shows (given or computed), by slug; absent when it has none.
     public var nutrition: [Slug: RecipeNutrition] = [:]
+    /// Every recipe's versions from git; empty when the site is not in a repository.
+    public var history = SiteHistory()
 
     /// Asset paths by their NFC form, so `Café.svg` written in a recipe finds a file whose name the disk stores decomposed.
     package static func assetLookup(_ assets: [String]) -> [String: String] {

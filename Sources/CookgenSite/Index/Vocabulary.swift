@@ -24,6 +24,7 @@ public struct Vocabulary: Sendable {
     /// Known values in display order.
     public var entries: [Entry]
     private var lookup: [String: Entry] = [:]
+    private var suggester = Suggester([])
 
     package init(noun: String, entries: [Entry]) {
         self.noun = noun
@@ -31,6 +32,7 @@ public struct Vocabulary: Sendable {
         for entry in entries {
             for spelling in [entry.key] + entry.aliases + entry.schemaOrgSpellings { lookup[Self.normalise(spelling)] = entry }
         }
+        suggester = Suggester(Array(lookup.keys))
     }
 
     /// The entry a written value means, if it is known.
@@ -38,9 +40,7 @@ public struct Vocabulary: Sendable {
 
     /// The closest known key, for "did you mean".
     public func suggestion(for value: String) -> String? {
-        let normalised = Self.normalise(value)
-        let spellings = lookup.keys.sorted()
-        return EditDistance.suggestion(for: normalised, in: spellings).flatMap { lookup[$0]?.key }
+        suggester.suggestion(for: Self.normalise(value)).flatMap { lookup[$0]?.key }
     }
 
     /// Case, spaces and underscores aside; a schema.org URL (`https://schema.org/VeganDiet`)

@@ -49,11 +49,8 @@ public final class DiskOutput: OutputSink, @unchecked Sendable {
     /// writing a site of a thousand pages take seconds; the staging folder is only swapped
     /// in after everything is written, so a crash still leaves the previous output whole.
     package static func writeFile(_ data: Data, to path: String) throws {
-        do {
-            try POSIX.writeFile(data, to: path, options: .truncate)
-        } catch {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
-        }
+        // The system's own error goes up, errno and all, so the message can say what happened.
+        try POSIX.writeFile(data, to: path, options: .truncate)
     }
 
     public func copy(_ source: URL, to path: String) throws {

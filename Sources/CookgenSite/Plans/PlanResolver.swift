@@ -7,10 +7,11 @@ package enum PlanResolver {
     package static func resolve(_ plans: [MealPlan], recipes: [Slug: Recipe], resolver: RecipeResolver,
                         diagnostics: inout [Diagnostic]) -> [ResolvedPlan] {
         plans.map { plan in
+            var missing = 0
             let days = plan.days.map { day in
                 ResolvedPlan.Day(name: day.name, date: day.date, meals: day.meals.map { meal in
                     ResolvedPlan.Meal(name: meal.name, entries: meal.items.compactMap { item in
-                        entry(for: item, in: plan, recipes: recipes, resolver: resolver, diagnostics: &diagnostics)
+                        entry(for: item, in: plan, recipes: recipes, resolver: resolver, missing: &missing, diagnostics: &diagnostics)
                     })
                 })
             }
@@ -18,10 +19,13 @@ package enum PlanResolver {
         }
     }
 
+    /// `missing` counts the unknown recipes of this plan so far: past a few, no suggestion is looked
+    /// for, since only the first few of them are shown (a plan of 20,000 unknown names stays cheap).
     package static func entry(for item: MealPlan.Item, in plan: MealPlan, recipes: [Slug: Recipe], resolver: RecipeResolver,
-                      diagnostics: inout [Diagnostic]) -> ResolvedPlan.Entry? {
+                      missing: inout Int, diagnostics: inout [Diagnostic]) -> ResolvedPlan.Entry? {
         guard let slug = resolver.resolve(item.target), let recipe = recipes[slug] else {
-            let hint = resolver.closestTitle(to: item.target).map { "did you mean '\($0)'?" }
+            missing += 1
+            let hint = (missing <= Suggester.suggestionsPerFile ? resolver.closestTitle(to: item.target) : nil).map { "did you mean '\($0)'?" }
                 ?? "name a recipe by its title, slug or file name"
             diagnostics.append(.error("plan-recipe-missing", "no recipe named '\(item.target)'; the plan is shown without it",
                                       at: item.location, hint: hint))

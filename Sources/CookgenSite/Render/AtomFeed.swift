@@ -14,9 +14,9 @@ package enum AtomFeed {
     package static func xml(index: SiteIndex, views: ViewBuilder, baseURL: String) -> String {
         let config = index.config
         let dated = index.recipes.filter { $0.metadata.date != nil }
-            .sorted { ($0.metadata.updated ?? $0.metadata.date!, $1.slug) > ($1.metadata.updated ?? $1.metadata.date!, $0.slug) }
+            .sorted { (index.modified($0) ?? $0.metadata.date!, $1.slug) > (index.modified($1) ?? $1.metadata.date!, $0.slug) }
         let recipes = Array(dated.prefix(limit))
-        let newest = recipes.first.map { $0.metadata.updated ?? $0.metadata.date! }
+        let newest = recipes.first.map { index.modified($0) ?? $0.metadata.date! }
         let siteURL = SiteURLs.absolute("index.html", base: baseURL).nonEmpty ?? "index.html"
         let siteID = baseURL.isEmpty ? NameUUID.urn("cookgen-site:" + config.title) : siteURL
         var x = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\" xml:lang=\"\(e(config.language))\">\n"
@@ -40,7 +40,7 @@ package enum AtomFeed {
         var x = "  <entry>\n    <title>\(e(m.title))</title>\n"
         x += "    <id>\(e(id))</id>\n    <link href=\"\(e(url))\"/>\n"
         x += "    <published>\(timestamp(m.date))</published>\n"
-        x += "    <updated>\(timestamp(m.updated ?? m.date))</updated>\n"
+        x += "    <updated>\(timestamp(views.index.modified(recipe) ?? m.date))</updated>\n"
         if let author = m.author { x += "    <author><name>\(e(author))</name></author>\n" }
         for category in m.categories { x += "    <category term=\"\(e(category.value))\"/>\n" }
         if let summary = m.description { x += "    <summary>\(e(summary))</summary>\n" }

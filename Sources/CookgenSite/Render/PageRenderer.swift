@@ -133,7 +133,8 @@ public struct PageRenderer: Sendable {
     /// The page of `recipe`: its view, downloads, JSON-LD and script data.
     package func recipePage(_ recipe: Recipe) -> RecipePage {
         let path = SiteURLs.recipe(recipe.slug)
-        let view = views.recipeView(recipe, pagePath: path)
+        var view = views.recipeView(recipe, pagePath: path)
+        view.history = views.historyView(recipe, data: recipeData)
         var spec = page("recipe", path: path, title: recipe.title, description: recipe.metadata.description, kind: "recipe",
                         .recipe(RecipePageView(recipe: view, downloads: downloadLinks(recipe), hasDownloads: !downloads.isEmpty,
                                                exportData: downloads.isEmpty ? "" : exportData(recipe))))

@@ -39,7 +39,7 @@ package enum RecipeJSONLD {
         if let path = index.image(m.image) { d["image"] = JSONValue(SiteURLs.href(path)) }
         if let author = m.author ?? index.config.author.nonEmpty { d["author"] = ["@type": "Person", "name": JSONValue(author)] }
         d["datePublished"] = JSONValue(m.date?.iso)
-        d["dateModified"] = JSONValue(m.updated?.iso)
+        d["dateModified"] = JSONValue(RecipeJSONLD.modified(recipe, index: builder.index))
         d["prepTime"] = JSONValue(m.prepMinutes.map(Labels.isoDuration))
         d["cookTime"] = JSONValue(m.cookMinutes.map(Labels.isoDuration))
         d["totalTime"] = JSONValue(m.totalMinutes.map(Labels.isoDuration))

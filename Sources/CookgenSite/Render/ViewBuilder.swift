@@ -49,7 +49,8 @@ package struct ViewBuilder: Sendable {
             totalTime: m.totalMinutes.map(labels.duration), totalTimeISO: m.totalMinutes.map(Labels.isoDuration),
             level: links(.levels, of: recipe).first, diets: links(.diets, of: recipe),
             categories: links(.categories, of: recipe),
-            date: m.date.map(labels.date), dateISO: m.date?.iso)
+            date: m.date.map(labels.date), dateISO: m.date?.iso,
+            stars: m.log.newestRating.map(Self.stars), ratingLabel: m.log.newestRating.map(ratingLabel))
     }
 
     /// Cards for recipes, in the given order.

@@ -58,7 +58,7 @@ extension ImageView: TemplateObject {
 }
 
 extension CardView: TemplateObject {
-    package static let templateKeys = ["title", "url", "slug", "description", "image", "totalTime", "totalTimeISO", "level", "diets", "categories", "date", "dateISO"]
+    package static let templateKeys = ["title", "url", "slug", "description", "image", "totalTime", "totalTimeISO", "level", "diets", "categories", "date", "dateISO", "stars", "ratingLabel"]
 
     package func templateValue(at slot: Int) -> TemplateValue {
         switch slot {
@@ -74,6 +74,8 @@ extension CardView: TemplateObject {
         case 9: .of(self.categories)
         case 10: .of(self.date)
         case 11: .of(self.dateISO)
+        case 12: .of(self.stars)
+        case 13: .of(self.ratingLabel)
         default: .null
         }
     }
@@ -181,7 +183,7 @@ extension NutritionView: TemplateObject {
 }
 
 extension RecipeView: TemplateObject {
-    package static let templateKeys = ["title", "slug", "description", "image", "date", "dateISO", "updated", "updatedISO", "author", "source", "times", "servings", "yield", "level", "seasons", "diets", "categories", "courses", "cuisines", "tags", "hasIngredients", "ingredientGroups", "hasSteps", "stepSections", "bodyHTML", "notesHTML", "hasNutrition", "nutrition", "hasUses", "uses", "hasUsedBy", "usedBy", "cookware", "guides", "hasGuides", "unlock"]
+    package static let templateKeys = ["title", "slug", "description", "image", "date", "dateISO", "updated", "updatedISO", "author", "source", "times", "servings", "yield", "level", "seasons", "diets", "categories", "courses", "cuisines", "tags", "hasIngredients", "ingredientGroups", "hasSteps", "stepSections", "bodyHTML", "notesHTML", "hasNutrition", "nutrition", "hasUses", "uses", "hasUsedBy", "usedBy", "cookware", "guides", "hasGuides", "unlock", "history"]
 
     package func templateValue(at slot: Int) -> TemplateValue {
         switch slot {
@@ -221,6 +223,7 @@ extension RecipeView: TemplateObject {
         case 33: .of(self.guides)
         case 34: .of(!self.guides.isEmpty)
         case 35: .of(self.unlock)
+        case 36: .of(self.history)
         default: .null
         }
     }

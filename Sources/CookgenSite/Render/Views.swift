@@ -45,6 +45,9 @@ package struct CardView: Sendable {
     package var categories: [LinkView]
     package var date: String?
     package var dateISO: String?
+    /// The newest rating in the cook's log: `★★★★☆`, and "Rated 4 of 5".
+    package var stars: String? = nil
+    package var ratingLabel: String? = nil
 }
 
 /// A term in an overview.
@@ -147,4 +150,6 @@ package struct RecipeView: Sendable {
     package var guides: [GuideCardView] = []
     /// The unlock badge, when the recipe declares `unlock_points`.
     package var unlock: UnlockView?
+    /// Versions from git and the cook's log; nil when there are none.
+    package var history: HistoryView? = nil
 }

@@ -181,10 +181,7 @@ package struct AppRecipeBuilder {
         guard let stars, stars > 0 else { return }
         // The log needs a date; without one the rating stays a plain `rating:`.
         guard let date = date ?? recipe.metadata.date else { return keep("rating", .text(String(min(stars, 5)))) }
-        var fields = [MetadataField(key: "date", value: .text(date.iso), location: at)]
-        fields.append(MetadataField(key: "note", value: .text("Rated in \(app)"), location: at))
-        fields.append(MetadataField(key: "rating", value: .text(String(min(stars, 5))), location: at))
-        keep("log", .list([.map(fields)]))
+        recipe.metadata.log.append(CookLogEntry(date: date, note: "Rated in \(app)", rating: min(stars, 5), location: at))
     }
 
     /// Nutrition from an app's keys, values as written.

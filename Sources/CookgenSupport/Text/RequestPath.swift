@@ -1,8 +1,9 @@
+/// Lives in the support layer, free of the server, so the fuzz targets can reach it without NIO.
 /// A request path made safe to look up in the site: percent-decoded exactly once, checked to be
 /// UTF-8 (which rules out overlong forms such as `%c0%ae`), and refused when any form of "go up a
 /// folder" or a control character is left — `..`, `%2e%2e`, a second layer of encoding
 /// (`%252e`), a backslash (`..%5c`), NUL.
-enum RequestPath: Equatable {
+package enum RequestPath: Equatable, Sendable {
     /// A path relative to the site root (`recipes/pancakes.html`; `""` for the root). A
     /// trailing slash asks for the folder's `index.html`.
     case site(String)
@@ -10,15 +11,17 @@ enum RequestPath: Equatable {
     case invalid
 
     /// Resolves the path part of a request target (without the query).
-    static func resolve(_ raw: String) -> RequestPath {
+    package static func resolve(_ raw: String) -> RequestPath {
         guard raw.hasPrefix("/"), let decoded = percentDecoded(Array(raw.utf8).dropFirst()) else { return .invalid }
         guard let text = validUTF8(decoded) else { return .invalid }
         let lower = text.lowercased()
         // A second layer of encoding of a dot, slash, backslash or NUL is never a real file name.
         for encoded in ["%2e", "%2f", "%5c", "%00", "%c0", "%c1"] where lower.contains(encoded) { return .invalid }
-        let segments = text.split(separator: "/", omittingEmptySubsequences: false)
+        // Split on the byte, not on characters: a combining mark after `/` (`/..%2F%CC%81`) makes
+        // one character of the two, which would hide a `..` segment the file system still sees.
+        let segments = text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
         for (n, segment) in segments.enumerated() {
-            if segment == "." || segment == ".." { return .invalid }
+            if segment.elementsEqual(".".utf8) || segment.elementsEqual("..".utf8) { return .invalid }
             // `//` would make the redirect to a folder's slash form point at another host.
             if segment.isEmpty && n != segments.count - 1 { return .invalid }
         }
@@ -26,7 +29,7 @@ enum RequestPath: Equatable {
     }
 
     /// The output path to look up: a folder's `index.html` for `""` and `dir/`.
-    var lookupPath: String? {
+    package var lookupPath: String? {
         guard case .site(let path) = self else { return nil }
         return path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path
     }

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Runs the `git` program the user already has. Every call is one process; nothing here
+/// throws: when git is missing or fails, the answer is nil and the site simply has no history.
+package struct Git: Sendable {
+    /// The git executable.
+    package let executable: URL
+    /// The folder git runs in.
+    package let directory: URL
+
+    /// Git in `directory`, when a `git` executable is on the `PATH`.
+    package init?(in directory: URL, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+        guard let path = folders.lazy.map({ $0 + "/git" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+        else { return nil }
+        self.executable = URL(fileURLWithPath: path)
+        self.directory = directory
+    }
+
+    /// Runs `git arguments…`, feeding it `input`; its standard output when it exits with 0.
+    package func run(_ arguments: [String], input: Data? = nil) -> Data? {
+        let process = Process()
+        process.executableURL = executable
+        process.currentDirectoryURL = directory
+        // No pager, no prompts, no colours, no config that reshapes output, paths as bytes.
+        process.arguments = ["-c", "core.quotepath=off", "-c", "log.showSignature=false", "-c", "diff.renames=true",
+                             "--no-pager"] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["GIT_TERMINAL_PROMPT"] = "0"
+        environment["GIT_OPTIONAL_LOCKS"] = "0"
+        environment["LC_ALL"] = "C"
+        environment.removeValue(forKey: "GIT_DIR")
+        environment.removeValue(forKey: "GIT_WORK_TREE")
+        process.environment = environment
+        let output = Pipe(), stdin = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
+        do { try process.run() } catch { return nil }
+        if let input {
+            // Written from another thread: git answers while it reads, and a full pipe would stall both.
+            let writer = stdin.fileHandleForWriting
+            Thread.detachNewThread {
+                try? writer.write(contentsOf: input)
+                try? writer.close()
+            }
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? data : nil
+    }
+
+    /// `run` as text.
+    package func text(_ arguments: [String]) -> String? {
+        run(arguments).flatMap { String(data: $0, encoding: .utf8) }
+    }
+}

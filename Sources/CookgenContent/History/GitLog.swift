@@ -1,0 +1,59 @@
+/// One commit of `git log --raw`, with the files it changed under the path asked about.
+package struct GitCommit: Sendable, Hashable {
+    /// One changed file: its status letter (`A`, `M`, `D`, `R`, `T`, `C`), blobs and paths.
+    package struct FileChange: Sendable, Hashable {
+        package var status: Character
+        package var oldBlob: String
+        package var newBlob: String
+        /// The path before, for a rename or copy.
+        package var oldPath: String?
+        /// The path after (relative to the repository).
+        package var path: String
+    }
+
+    package var id: String
+    package var parents: [String]
+    /// Author date, strict ISO 8601 (`%aI`).
+    package var authorDate: String
+    package var author: String
+    package var subject: String
+    package var changes: [FileChange]
+}
+
+/// Reads the output of `git log -z --raw --no-abbrev --format=<GitLog.format>`.
+package enum GitLog {
+    /// Commit header: a record separator, then id, parents, date, author and subject apart by unit separators.
+    package static let format = "%x1e%H%x1f%P%x1f%aI%x1f%an%x1f%s"
+
+    /// The commits, in git's order (newest first).
+    package static func parse(_ output: [UInt8]) -> [GitCommit] {
+        var commits: [GitCommit] = []
+        var tokens = output.split(separator: 0, omittingEmptySubsequences: false).makeIterator()
+        while var token = tokens.next() {
+            while token.first == 0x0A { token = token.dropFirst() } // the newline between header and raw lines
+            if token.first == 0x1E {
+                let fields = token.dropFirst().split(separator: 0x1F, maxSplits: 4, omittingEmptySubsequences: false).map(text)
+                guard fields.count == 5 else { continue }
+                commits.append(GitCommit(id: fields[0], parents: fields[1].split(separator: " ").map(String.init),
+                                         authorDate: fields[2], author: fields[3], subject: fields[4], changes: []))
+            } else if token.first == UInt8(ascii: ":"), !commits.isEmpty {
+                // `:100644 100644 <old> <new> R087`, then the path (two paths for a rename or copy).
+                let parts = text(token.dropFirst()).split(separator: " ")
+                guard parts.count >= 5, let status = parts[4].first, let path = tokens.next() else { continue }
+                var change = GitCommit.FileChange(status: status, oldBlob: String(parts[2]), newBlob: String(parts[3]),
+                                                  oldPath: nil, path: text(path))
+                if status == "R" || status == "C" {
+                    guard let newPath = tokens.next() else { continue }
+                    change.oldPath = change.path
+                    change.path = text(newPath)
+                }
+                commits[commits.count - 1].changes.append(change)
+            }
+        }
+        return commits
+    }
+
+    private static func text(_ bytes: ArraySlice<UInt8>) -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+}

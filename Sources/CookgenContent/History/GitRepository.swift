@@ -1,0 +1,70 @@
+import CookgenSupport
+import Foundation
+
+/// The git repository a site is in, as far as its history needs it.
+package struct GitRepository: Sendable {
+    package let git: Git
+    /// The site root's path inside the repository (`Examples/kochen/`), empty at the top.
+    package let prefix: String
+    /// The commit checked out.
+    package let head: String
+    /// The commits a shallow clone ends at (their parents were not fetched); empty for a full clone.
+    package let shallowCommits: Set<String>
+
+    /// The repository that `root` is in; nil when git is missing, `root` is not in a
+    /// repository, or the repository has no commit yet. One `git` process.
+    package init?(root: URL) {
+        guard let git = Git(in: root),
+              let out = git.text(["rev-parse", "--show-prefix", "--is-shallow-repository", "--git-path", "shallow", "--verify", "HEAD"])
+        else { return nil }
+        let lines = out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // --show-prefix prints an empty line at the top of the repository.
+        guard lines.count >= 4, let head = lines[3].nonEmpty, head.allSatisfy(\.isHexDigit) else { return nil }
+        self.git = git
+        self.prefix = lines[0]
+        self.head = head
+        if lines[1] == "true" {
+            let file = lines[2].hasPrefix("/") ? URL(fileURLWithPath: lines[2]) : root.appendingPathComponent(lines[2])
+            let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+            shallowCommits = Set(text.split(whereSeparator: \.isNewline).map(String.init))
+        } else {
+            shallowCommits = []
+        }
+    }
+
+    /// What identifies the history as the site sees it: the same key, the same history.
+    package var key: String {
+        var hash = FNVHash()
+        for id in shallowCommits.sorted() { hash.add(id) }
+        return [head, prefix, hash.hex].joined(separator: " ")
+    }
+
+    /// The site-relative path of a repository path, nil when it is outside the site.
+    package func sitePath(_ repositoryPath: String) -> String? {
+        repositoryPath.hasPrefix(prefix) ? String(repositoryPath.dropFirst(prefix.count)) : nil
+    }
+
+    /// `git log` of everything under `Content/`, newest first, renames found. One process.
+    package func log() -> [GitCommit] {
+        guard let data = git.run(["log", "-z", "--raw", "--no-abbrev", "-M", "--no-merges", "--root", "--no-color",
+                                  "--format=" + GitLog.format, "HEAD", "--", "Content"]) else { return [] }
+        return GitLog.parse([UInt8](data))
+    }
+
+    /// The contents of these blobs, by id (`git cat-file --batch`). One process.
+    package func blobs(_ ids: [String]) -> [String: Data] {
+        guard !ids.isEmpty, let data = git.run(["cat-file", "--batch"], input: Data((ids.joined(separator: "\n") + "\n").utf8))
+        else { return [:] }
+        var result: [String: Data] = [:]
+        var at = data.startIndex
+        while at < data.endIndex {
+            guard let newline = data[at...].firstIndex(of: 0x0A) else { break }
+            let header = String(decoding: data[at..<newline], as: UTF8.self).split(separator: " ")
+            at = newline + 1
+            guard header.count == 3, header[1] == "blob", let size = Int(header[2]), size >= 0, at + size <= data.endIndex else { continue }
+            result[String(header[0])] = data.subdata(in: at..<(at + size))
+            at += size + 1
+        }
+        return result
+    }
+}

@@ -1,0 +1,149 @@
+/// What changed between two versions of a recipe, in cooking terms: amounts, ingredients
+/// added, removed and renamed, steps added, removed and reworded, and the facts around them.
+/// Wording that only differs in spacing or case is no change.
+///
+/// ```swift
+/// RecipeDiff.changes(from: june, to: july)   // [.amount(from: sugar 200 g, to: sugar 150 g)]
+/// ```
+public enum RecipeDiff {
+    /// The changes that turn `old` into `new`, facts first, then ingredients, then steps.
+    public static func changes(from old: VersionSnapshot, to new: VersionSnapshot) -> [RecipeChange] {
+        fields(old, new) + ingredients(old.ingredients, new.ingredients) + steps(old.steps, new.steps)
+    }
+
+    private static func fields(_ old: VersionSnapshot, _ new: VersionSnapshot) -> [RecipeChange] {
+        let pairs: [(RecipeField, String?, String?)] = [
+            (.title, old.title, new.title),
+            (.servings, old.servings.map(String.init), new.servings.map(String.init)),
+            (.yield, old.yield, new.yield),
+            (.prepTime, old.prepMinutes.map(String.init), new.prepMinutes.map(String.init)),
+            (.cookTime, old.cookMinutes.map(String.init), new.cookMinutes.map(String.init)),
+            (.totalTime, old.totalMinutes.map(String.init), new.totalMinutes.map(String.init)),
+            (.categories, list(old.categories), list(new.categories)),
+            (.diets, list(old.diets), list(new.diets)),
+        ]
+        return pairs.compactMap { field, a, b in
+            normalised(a ?? "") == normalised(b ?? "") ? nil : .field(field, from: a, to: b)
+        }
+    }
+
+    private static func list(_ items: [String]) -> String? {
+        items.isEmpty ? nil : items.joined(separator: ", ")
+    }
+
+    /// Lines matched by name; of those left, one with the same amount as a line that went is a rename.
+    static func ingredients(_ old: [VersionIngredient], _ new: [VersionIngredient]) -> [RecipeChange] {
+        var unmatchedOld = Array(old.indices)
+        var matchOfNew: [Int?] = Array(repeating: nil, count: new.count)
+        for (n, line) in new.enumerated() {
+            if let at = unmatchedOld.firstIndex(where: { old[$0].key == line.key }) {
+                matchOfNew[n] = unmatchedOld.remove(at: at)
+            }
+        }
+        var renamedOld: Set<Int> = []
+        var changes: [RecipeChange] = []
+        for (n, line) in new.enumerated() {
+            if let o = matchOfNew[n] {
+                if !old[o].sameAmount(as: line) { changes.append(.amount(from: old[o], to: line)) }
+            } else if line.hasAmount, let o = unmatchedOld.first(where: { !renamedOld.contains($0) && old[$0].sameAmount(as: line) }) {
+                renamedOld.insert(o)
+                changes.append(.renamed(from: old[o], to: line))
+            } else {
+                changes.append(.added(line))
+            }
+        }
+        for o in unmatchedOld where !renamedOld.contains(o) { changes.append(.removed(old[o])) }
+        return changes
+    }
+
+    /// Steps aligned by their words; between aligned steps, a pair that shares most words is one step reworded.
+    static func steps(_ old: [String], _ new: [String]) -> [RecipeChange] {
+        let a = old.map(normalised), b = new.map(normalised)
+        var changes: [RecipeChange] = []
+        var i = 0, j = 0
+        for (oi, nj) in LCS.pairs(a, b) + [(a.count, b.count)] {
+            var removed = Array(i..<oi), added = Array(j..<nj)
+            while let o = removed.first, let n = added.first, WordDiff.similarity(a[o], b[n]) >= 0.4 {
+                changes.append(.stepChanged(number: n + 1, words: WordDiff.runs(from: old[o], to: new[n])))
+                removed.removeFirst()
+                added.removeFirst()
+            }
+            changes += added.map { .stepAdded(number: $0 + 1, text: new[$0]) }
+            changes += removed.map { .stepRemoved(number: $0 + 1, text: old[$0]) }
+            (i, j) = (oi + 1, nj + 1)
+        }
+        return changes
+    }
+
+    static func normalised(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}
+
+/// Longest common subsequence of two short lists, as index pairs in order.
+enum LCS {
+    static func pairs<T: Equatable>(_ a: [T], _ b: [T]) -> [(Int, Int)] {
+        let n = a.count, m = b.count
+        guard n > 0, m > 0 else { return [] }
+        var table = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
+        for x in stride(from: n - 1, through: 0, by: -1) {
+            for y in stride(from: m - 1, through: 0, by: -1) {
+                table[x][y] = a[x] == b[y] ? table[x + 1][y + 1] + 1 : max(table[x + 1][y], table[x][y + 1])
+            }
+        }
+        var result: [(Int, Int)] = []
+        var x = 0, y = 0
+        while x < n, y < m {
+            if a[x] == b[y] { result.append((x, y)); x += 1; y += 1 } else if table[x + 1][y] >= table[x][y + 1] { x += 1 } else { y += 1 }
+        }
+        return result
+    }
+}
+
+/// A short word-level difference between two wordings of a step.
+public enum WordDiff {
+    /// Longest step compared word by word; longer ones are shown as replaced whole.
+    static let maximumWords = 400
+    /// Kept words shown on each side of a change.
+    static let context = 3
+
+    /// Runs of kept, removed and added words; long kept stretches are cut to a few words around each change.
+    public static func runs(from old: String, to new: String) -> [WordRun] {
+        let a = words(old), b = words(new)
+        guard a.count <= maximumWords, b.count <= maximumWords else {
+            return [WordRun(.removed, a.joined(separator: " ")), WordRun(.added, b.joined(separator: " "))]
+        }
+        var raw: [WordRun] = []
+        func push(_ kind: WordRun.Kind, _ word: String) {
+            if let last = raw.last, last.kind == kind { raw[raw.count - 1].text += " " + word } else { raw.append(WordRun(kind, word)) }
+        }
+        var i = 0, j = 0
+        for (x, y) in LCS.pairs(a.map(fold), b.map(fold)) + [(a.count, b.count)] {
+            while i < x { push(.removed, a[i]); i += 1 }
+            while j < y { push(.added, b[j]); j += 1 }
+            if x < a.count { push(.same, b[y]); i += 1; j += 1 }
+        }
+        return raw.enumerated().flatMap { n, run -> [WordRun] in
+            guard run.kind == .same else { return [run] }
+            let w = run.text.split(separator: " ").map(String.init)
+            let keepHead = n + 1 < raw.count ? context : 0, keepTail = n > 0 ? context : 0
+            guard w.count > keepHead + keepTail + 1 else { return [run] }
+            var out: [WordRun] = []
+            if keepTail > 0 { out.append(WordRun(.same, w.prefix(keepTail).joined(separator: " "))) }
+            out.append(WordRun(.elided, "…"))
+            if keepHead > 0 { out.append(WordRun(.same, w.suffix(keepHead).joined(separator: " "))) }
+            return out
+        }
+    }
+
+    /// The share of words two wordings have in common, 0…1.
+    public static func similarity(_ a: String, _ b: String) -> Double {
+        let x = Set(words(a).map(fold)), y = Set(words(b).map(fold))
+        guard !x.isEmpty || !y.isEmpty else { return 1 }
+        return Double(x.intersection(y).count) / Double(x.union(y).count)
+    }
+
+    static func words(_ text: String) -> [String] { text.split(whereSeparator: \.isWhitespace).map(String.init) }
+
+    private static func fold(_ word: String) -> String { word.lowercased() }
+}

@@ -1,0 +1,88 @@
+/// One commit that changed a recipe file.
+public struct RecipeVersion: Sendable, Hashable, Codable {
+    /// How a version relates to the one before it.
+    public enum Kind: String, Sendable, Hashable, Codable {
+        /// The commit that added the file.
+        case first
+        /// A change a cook would notice.
+        case edit
+        /// Formatting, notes, wording outside ingredients and steps: folded into "small edits".
+        case small
+        /// The oldest commit a shallow clone has: earlier history is not available.
+        case earliest
+    }
+
+    /// The full commit id.
+    public var commit: String
+    /// The author date, as the author's clock read it.
+    public var date: CalendarDate
+    /// The author date and time, ISO 8601 with the author's offset (`2024-05-02T09:30:00+02:00`).
+    public var timestamp: String
+    /// The author's name.
+    public var author: String
+    /// The commit message's first line.
+    public var message: String
+    /// The file's path at that commit, relative to the site root.
+    public var path: String
+    public var kind: Kind
+    /// What changed from the version before, in cooking terms; empty for the first and small edits.
+    public var changes: [RecipeChange]
+    /// The path before, when this commit moved or renamed the file.
+    public var renamedFrom: String?
+    /// For the newest few older versions ("Cook this version"): their ingredients and steps as
+    /// far as they differ from the newest commit's.
+    public var cookable: VersionDelta?
+
+    /// Creates a version.
+    public init(commit: String, date: CalendarDate, timestamp: String, author: String, message: String, path: String,
+                kind: Kind, changes: [RecipeChange] = [], renamedFrom: String? = nil, cookable: VersionDelta? = nil) {
+        self.commit = commit
+        self.date = date
+        self.timestamp = timestamp
+        self.author = author
+        self.message = message
+        self.path = path
+        self.kind = kind
+        self.changes = changes
+        self.renamedFrom = renamedFrom
+        self.cookable = cookable
+    }
+
+    /// The short commit id shown and used in links: `3f2a9c1`.
+    public var shortID: String { String(commit.prefix(7)) }
+}
+
+/// Every version of one recipe file, newest first.
+public struct RecipeHistory: Sendable, Hashable, Codable {
+    /// Newest first.
+    public var versions: [RecipeVersion]
+    /// Whether older versions exist that are not listed (a shallow clone, or more than the limit).
+    public var incomplete: Bool
+    /// `VersionSnapshot.fingerprint` of the newest commit's version: the `cookable` deltas apply
+    /// to a recipe file that still reads the same.
+    public var newestFingerprint: String?
+
+    /// Creates a history.
+    public init(versions: [RecipeVersion], incomplete: Bool = false, newestFingerprint: String? = nil) {
+        self.versions = versions
+        self.incomplete = incomplete
+        self.newestFingerprint = newestFingerprint
+    }
+
+    /// The newest commit, whose date is the recipe's `dateModified`.
+    public var newest: RecipeVersion? { versions.first }
+}
+
+/// The history of every recipe of a site that is in a git repository.
+public struct SiteHistory: Sendable, Hashable, Codable {
+    /// By source path relative to the site root (`Content/baking/lemon-cake.md`).
+    public var recipes: [String: RecipeHistory]
+
+    /// Creates a site history.
+    public init(recipes: [String: RecipeHistory] = [:]) {
+        self.recipes = recipes
+    }
+
+    /// The history of the recipe read from `sourcePath`; nil when git has none.
+    public func of(_ sourcePath: String) -> RecipeHistory? { recipes[sourcePath] }
+}

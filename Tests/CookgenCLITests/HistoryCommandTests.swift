@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// `cookgen history FILE` with the real binary, on a repository made here with fixed dates.
+@Suite struct HistoryCommandTests {
+    static func git(_ repo: URL, _ args: [String], date: String = "2024-01-01T10:00:00+02:00") throws {
+        let result = try CLI.runProgram(URL(fileURLWithPath: "/usr/bin/env"),
+                                        ["git", "-c", "user.name=Ada Baker", "-c", "user.email=ada@example.org", "-c", "commit.gpgsign=false"] + args,
+                                        environment: ["GIT_AUTHOR_DATE": date, "GIT_COMMITTER_DATE": date], cwd: repo)
+        #expect(result.status == 0, "git \(args): \(result.stderr)")
+    }
+
+    static func commit(_ repo: URL, _ text: String, _ message: String, date: String) throws {
+        try Data(text.utf8).write(to: repo.appendingPathComponent("Content/bread.cook"))
+        try git(repo, ["add", "-A"], date: date)
+        try git(repo, ["commit", "-q", "-m", message], date: date)
+    }
+
+    static let bread = """
+        ---
+        title: Country Bread
+        servings: 2
+        log:
+          - date: 2024-04-20
+            note: A longer proof helped.
+            rating: 4
+        ---
+        Mix @flour{500%g} with @water{350%ml} and @salt{10%g}.
+
+        Bake at 230 °C for ~{40%minutes}.
+
+        """
+
+    @Test func printsTheTimelineInCookingTerms() throws {
+        let repo = CLI.temporaryDirectory("history")
+        try FileManager.default.createDirectory(at: repo.appendingPathComponent("Content"), withIntermediateDirectories: true)
+        try Self.git(repo, ["init", "-q"])
+        try Self.commit(repo, Self.bread, "A first bread", date: "2024-04-01T08:00:00+02:00")
+        try Self.commit(repo, Self.bread.replacingOccurrences(of: "{350%ml}", with: "{375%ml}"), "Wetter dough", date: "2024-05-02T10:00:00+02:00")
+        let result = try CLI.run(["history", "Content/bread.cook"], cwd: repo)
+        #expect(result.status == 0, "\(result.stderr)")
+        let expected = """
+            Country Bread
+
+            2024-05-02  \(result.stdout.split(separator: "\n")[1].split(separator: " ")[1])  Wetter dough (Ada Baker)
+                - water: 350 ml → 375 ml
+
+            2024-04-20  Cooked  ★★★★☆
+                A longer proof helped.
+
+            """
+        #expect(result.stdout.hasPrefix(expected), "\(result.stdout)")
+        #expect(result.stdout.contains("2024-04-01"))
+        #expect(result.stdout.contains("A first bread (Ada Baker)\n    First written\n"))
+        let german = try CLI.run(["history", "Content/bread.cook", "--lang", "de"], cwd: repo)
+        #expect(german.stdout.contains("Gekocht") && german.stdout.contains("Erste Fassung"))
+    }
+
+    @Test func withoutGitOnlyTheLogAndNoError() throws {
+        let site = CLI.temporaryDirectory("history-nogit")
+        try FileManager.default.createDirectory(at: site.appendingPathComponent("Content"), withIntermediateDirectories: true)
+        try Data(Self.bread.utf8).write(to: site.appendingPathComponent("Content/bread.cook"))
+        // Not a repository, and no git on the PATH either: the same answer, no error.
+        for environment in [[:], ["PATH": "/nonexistent"]] {
+            let result = try CLI.run(["history", "Content/bread.cook"], environment: environment, cwd: site)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stderr.isEmpty, "\(result.stderr)")
+            #expect(result.stdout.contains("2024-04-20  Cooked  ★★★★☆"))
+        }
+        let build = try CLI.run(["build", "--quiet"], environment: ["PATH": "/nonexistent"], cwd: site)
+        #expect(build.status == 0, "\(build.stderr)")
+        let page = try String(contentsOf: site.appendingPathComponent("Public/recipes/bread.html"), encoding: .utf8)
+        #expect(page.contains("A longer proof helped.") && !page.contains("First written"))
+    }
+}

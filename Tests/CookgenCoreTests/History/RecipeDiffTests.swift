@@ -1,0 +1,113 @@
+import Testing
+@testable import CookgenSupport
+@testable import CookgenModel
+@testable import CookgenContent
+@testable import CookgenSite
+import Foundation
+
+@Suite struct RecipeDiffTests {
+    static func snapshot(_ text: String, path: String = "Content/cake.md") throws -> VersionSnapshot {
+        try #require(VersionSnapshot(file: Data(text.utf8), path: path))
+    }
+
+    static let june = """
+        ---
+        title: Lemon Cake
+        servings: 8
+        bake_time: 40 min
+        category: Baking
+        ---
+        ## Ingredients
+
+        - 200 g sugar
+        - 3 eggs
+        - 250 g flour
+        - 100 g caster sugar
+
+        ## Steps
+
+        1. Beat the sugar and eggs until pale.
+        2. Fold in the flour.
+        3. Bake at 180 °C for 40 minutes.
+        """
+
+    @Test func amountsIngredientsAndStepsInCookingTerms() throws {
+        let july = Self.june
+            .replacingOccurrences(of: "200 g sugar", with: "150 g sugar")
+            .replacingOccurrences(of: "- 3 eggs", with: "- 3 eggs\n- 1 lemon, zested")
+            .replacingOccurrences(of: "100 g caster sugar", with: "100 g golden caster sugar")
+            .replacingOccurrences(of: "- 250 g flour\n", with: "")
+            .replacingOccurrences(of: "Bake at 180 °C for 40 minutes.", with: "Bake at 170 °C for 45 minutes.")
+            .replacingOccurrences(of: "servings: 8", with: "servings: 10")
+        let changes = RecipeDiff.changes(from: try Self.snapshot(Self.june), to: try Self.snapshot(july))
+        let words = ChangeWordsProbe.texts(changes)
+        #expect(words.contains("Servings: 8 → 10"))
+        #expect(words.contains("sugar: 200 g → 150 g"))
+        #expect(words.contains("Added 1 lemon, zested"))
+        #expect(words.contains("Removed 250 g flour"))
+        #expect(words.contains("caster sugar is now golden caster sugar"))
+        #expect(words.contains("Step 3: Bake at [-180-] {+170+} °C for [-40-] {+45+} minutes."), "\(words)")
+        #expect(changes.count == 6, "\(words)")
+    }
+
+    @Test func formattingOnlyIsNoChange() throws {
+        let reflowed = Self.june.replacingOccurrences(of: "1. Beat the sugar and eggs until pale.", with: "1.   Beat  the sugar and eggs\n   until pale.")
+            .replacingOccurrences(of: "- 3 eggs", with: "-   3  eggs")
+        #expect(RecipeDiff.changes(from: try Self.snapshot(Self.june), to: try Self.snapshot(reflowed)) == [])
+    }
+
+    @Test func stepsAddedAndRemovedAreNumberedWhereTheyAre() throws {
+        let new = Self.june.replacingOccurrences(of: "2. Fold in the flour.\n", with: "2. Fold in the flour.\n3. Rest the batter for ten minutes, covered.\n")
+            .replacingOccurrences(of: "1. Beat the sugar and eggs until pale.\n", with: "")
+        let changes = RecipeDiff.changes(from: try Self.snapshot(Self.june), to: try Self.snapshot(new))
+        #expect(changes.contains(.stepAdded(number: 2, text: "Rest the batter for ten minutes, covered.")))
+        #expect(changes.contains(.stepRemoved(number: 1, text: "Beat the sugar and eggs until pale.")))
+    }
+
+    @Test func cooklangVersionsCompareTheSameWay() throws {
+        let a = try Self.snapshot("Mix @flour{500%g} with @water{300%ml}.\n\nBake for ~{30%minutes}.", path: "Content/bread.cook")
+        let b = try Self.snapshot("Mix @flour{450%g} with @water{300%ml}.\n\nBake for ~{30%minutes}.", path: "Content/bread.cook")
+        #expect(ChangeWordsProbe.texts(RecipeDiff.changes(from: a, to: b)).contains("flour: 500 g → 450 g"))
+    }
+
+    @Test func aLongChangedStepKeepsAFewWordsAroundEachChange() {
+        let old = (1...40).map { "w\($0)" }.joined(separator: " ")
+        let new = old.replacingOccurrences(of: "w20 ", with: "x20 ")
+        let runs = WordDiff.runs(from: old, to: new)
+        #expect(runs.contains(WordRun(.removed, "w20")) && runs.contains(WordRun(.added, "x20")))
+        #expect(runs.filter { $0.kind == .elided }.count == 2)
+        #expect(runs.map(\.text).joined(separator: " ").split(separator: " ").count < 12)
+    }
+
+    @Test func deltasCarryOnlyWhatAnOlderVersionHasOfItsOwn() throws {
+        let new = try Self.snapshot(Self.june.replacingOccurrences(of: "200 g sugar", with: "150 g sugar"))
+        let old = try Self.snapshot(Self.june)
+        let delta = try #require(VersionDelta(old, against: new))
+        #expect(delta.steps == nil)
+        #expect(delta.ingredients?.count == 4)
+        #expect(delta.ingredients?[1] == .same(1) && delta.ingredients?[3] == .same(3))
+        if case .own(let sugar) = delta.ingredients?[0] { #expect(sugar.low == 200) } else { Issue.record("sugar should be its own") }
+        #expect(VersionDelta(old, against: old) == nil)
+        #expect(old.fingerprint != new.fingerprint)
+    }
+
+    @Test func gitLogOutputOfAnyShapeNeverCrashes() {
+        var random = SplitMix64(seed: 17)
+        for _ in 0..<300 {
+            let bytes = (0..<Int(random.next() % 400)).map { _ in [0, 0x1E, 0x1F, 0x0A, 0x3A, 0x20, 0x41, 0x52][Int(random.next() % 8)] as UInt8 }
+            _ = GitLog.parse(bytes)
+        }
+        let one = Array("\u{1E}abc\u{1F}\u{1F}2024-05-02T10:00:00+02:00\u{1F}Ada\u{1F}Less sugar\u{1F}since June\0\n:100644 100644 a b R090\0Content/a.md\0Content/b.md\0".utf8)
+        let commits = GitLog.parse(one)
+        #expect(commits.count == 1 && commits[0].subject == "Less sugar\u{1F}since June")
+        #expect(commits[0].changes.first?.oldPath == "Content/a.md" && commits[0].changes.first?.path == "Content/b.md")
+    }
+}
+
+/// The English words the page and `cookgen history` use for changes.
+enum ChangeWordsProbe {
+    static func texts(_ changes: [RecipeChange]) -> [String] {
+        let words = ChangeWords(labels: Labels(strings: [:], language: "en"))
+        return changes.map { words.describe($0).text }
+    }
+}
