@@ -71,13 +71,18 @@ package struct RecipeDecoder {
         }
         let derive = try input.bool()
         let locale = try input.optionalString()
+        let log = try (0..<input.count()).map { _ -> CookLogEntry in
+            guard let date = try self.date() else { throw ByteReader.Truncated() }
+            return CookLogEntry(date: date, note: try input.optionalString(), rating: try input.optionalInt(), photo: try optionalLocated(),
+                                location: try location())
+        }
         let extra = try (0..<input.count()).map { _ in try metadataField() }
         var m = RecipeMetadata(title: title, location: try location())
         (m.description, m.date, m.updated, m.author, m.source, m.image, m.imageAlt) = (description, date, updated, author, source, image, imageAlt)
         (m.categories, m.courses, m.cuisines, m.diets, m.seasons, m.level, m.tags) = (categories, courses, cuisines, diets, seasons, level, tags)
         (m.servings, m.yield, m.prepMinutes, m.cookMinutes, m.totalMinutes, m.nutrition) = (servings, yield, prep, cook, total, nutrition)
         (m.featured, m.draft, m.guides, m.unlockPoints, m.adultSteps) = (featured, draft, guides, unlockPoints, adultSteps)
-        (m.deriveAdultSteps, m.locale, m.extra) = (derive, locale, extra)
+        (m.deriveAdultSteps, m.locale, m.log, m.extra) = (derive, locale, log, extra)
         return m
     }
 

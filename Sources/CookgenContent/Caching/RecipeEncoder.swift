@@ -14,7 +14,7 @@ import CookgenModel
 /// ```
 package struct RecipeEncoder {
     /// The format; part of the cache's key.
-    package static let version = 1
+    package static let version = 2
 
     private var out = ByteWriter()
     /// Source files named by locations, each written once per encoder and then by number.
@@ -103,6 +103,14 @@ package struct RecipeEncoder {
         }
         out.write(m.deriveAdultSteps)
         out.write(m.locale)
+        out.write(UInt64(m.log.count))
+        for entry in m.log {
+            write(entry.date)
+            out.write(entry.note)
+            out.write(entry.rating)
+            write(entry.photo)
+            write(entry.location)
+        }
         out.write(UInt64(m.extra.count))
         for field in m.extra { write(field) }
         write(m.location)
