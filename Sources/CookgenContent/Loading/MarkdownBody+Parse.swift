@@ -160,7 +160,8 @@ package extension MarkdownBody {
                 return (indent + 2, content)
             }
             let digits = rest.prefix { $0.isASCII && $0.isNumber }
-            guard (1...3).contains(digits.count) else { return nil }
+            // CommonMark allows up to nine digits: step 1000 is a step, not more of step 999.
+            guard (1...9).contains(digits.count) else { return nil }
             let after = rest.dropFirst(digits.count)
             guard let d = after.first, d == "." || d == ")", after.dropFirst().first == " " else { return nil }
             return (indent + digits.count + 2, after.dropFirst(2).trimmed)

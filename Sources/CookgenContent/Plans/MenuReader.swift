@@ -82,10 +82,14 @@ package enum MenuReader {
             diagnostics.append(.warning("menu-line", "this line is neither a day, a meal nor a recipe; it is ignored",
                                         at: location, hint: "write '== Monday ==', 'Dinner:' or '- @./Mains/Pizza{4%servings}'"))
         }
+        // Where the next `}` is from each place, found once: looking for it anew after every `@`
+        // was quadratic on a line of unclosed `@./x{`.
+        var nextClose = [Int](repeating: chars.count, count: chars.count + 1)
+        for i in stride(from: chars.count - 1, through: 0, by: -1) { nextClose[i] = chars[i] == "}" ? i : nextClose[i + 1] }
         var index = firstAt
         while index < chars.count {
             guard chars[index] == "@" else { index += 1; continue }
-            let (item, next) = token(chars, from: index)
+            let (item, next) = token(chars, from: index, nextClose: nextClose)
             let at = SourceLocation(file: location.file, line: location.line, column: index + 1)
             index = next
             guard !item.name.isEmpty else {
@@ -102,10 +106,12 @@ package enum MenuReader {
     }
 
     /// `@name{amount%unit}` or `@word` from `start` (at the `@`): the name, the amount text, the index after it.
-    package static func token(_ chars: [Character], from start: Int) -> (item: (name: String, amount: String?), next: Int) {
+    /// `nextClose[i]` is the index of the first `}` at or after `i` (`chars.count` when there is none).
+    package static func token(_ chars: [Character], from start: Int, nextClose: [Int]) -> (item: (name: String, amount: String?), next: Int) {
         var end = start + 1
         while end < chars.count, chars[end] != "{", chars[end] != "@" { end += 1 }
-        if end < chars.count, chars[end] == "{", let close = chars[end...].firstIndex(of: "}") {
+        if end < chars.count, chars[end] == "{", nextClose[end] < chars.count {
+            let close = nextClose[end]
             return ((String(chars[(start + 1)..<end]).trimmed, String(chars[(end + 1)..<close])), close + 1)
         }
         // Without braces the name is one word; a path keeps its slashes and dots.

@@ -57,9 +57,6 @@ package enum RecipeMarkdownWriter {
                 number += 1
                 let text = RecipeText.markdown(step, in: recipe).split(separator: "\n").map { $0.trimmed }.filter { !$0.isEmpty }
                 guard let first = text.first else { continue }
-                // cmark reads `1000.` right after a step's text as more of that text (found by the
-                // markdown fuzz target); a blank line before keeps it a step of its own.
-                if number >= 1000 { lines.append("") }
                 lines.append("\(number). \(first)")
                 lines += text.dropFirst().map { "    " + $0 }
             }
