@@ -51,12 +51,14 @@ package final class RecipeCache: @unchecked Sendable {
         let cache = RecipeCache()
         guard let data = FileManager.default.contents(atPath: location(for: output).path) else { return cache }
         let bytes = [UInt8](data)
-        guard bytes.starts(with: header) else { return cache }
-        var input = ByteReader(bytes, range: header.count..<bytes.count)
+        // The file ends with its own length (8 bytes, little-endian): one cut short is no cache.
+        guard bytes.count >= header.count + 8, bytes.starts(with: header) else { return cache }
+        let end = bytes.count - 8
+        let length = bytes[end...].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+        guard length == UInt64(end) else { return cache }
+        var input = ByteReader(bytes, range: header.count..<end)
         do {
-            // A file cut short (a full disk, a copy interrupted) is no cache at all.
-            let length = try input.uint64()
-            guard length == UInt64(bytes.count - input.offset), try input.string() == BuildManifest.executable else { return cache }
+            guard try input.string() == BuildManifest.executable else { return cache }
             let n = try input.count()
             var ranges: [Key: Range<Int>] = [:]
             ranges.reserveCapacity(n)
@@ -70,7 +72,7 @@ package final class RecipeCache: @unchecked Sendable {
                 derived[key] = try input.byteRange()
             }
             // The last section, decoded when asked for.
-            cache.offlineRange = input.offset..<bytes.count
+            cache.offlineRange = input.offset..<end
             cache.stored = bytes
             cache.ranges = ranges
             cache.derivedRanges = derived
@@ -122,30 +124,38 @@ package final class RecipeCache: @unchecked Sendable {
         for stamps in inputs {
             for (path, stamp) in stamps.files where path.hasPrefix("Content/") { wanted.insert(Key(path: path, hash: stamp.hash)) }
         }
-        var out = ByteWriter()
-        out.write(BuildManifest.executable)
         let entries: [(Key, ArraySlice<UInt8>)] = lock.withLock {
             wanted.sorted { ($0.path, $0.hash) < ($1.path, $1.hash) }.compactMap { key in
                 if let bytes = added[key] { return (key, bytes[...]) }
                 return ranges[key].map { (key, stored[$0]) }
             }
         }
+        let derived = derivedEntries(wanted)
+        let offline = offlineSection()
+        // One buffer, sized up front, written as it is: at 10,000 recipes the cache is tens of
+        // megabytes, and each copy of it would be that much more memory at the end of the build.
+        var out = ByteWriter()
+        out.reserveCapacity(Self.header.count + offline.count + 64 + (entries + derived).reduce(0) { $0 + $1.0.path.utf8.count + $1.1.count + 40 })
+        out.write(raw: Self.header)
+        out.write(BuildManifest.executable)
         out.write(UInt64(entries.count))
         for (key, bytes) in entries {
             out.write(key.path)
             out.write(key.hash)
             out.write(bytes: bytes)
         }
-        let derived = derivedEntries(wanted)
         out.write(UInt64(derived.count))
         for (key, bytes) in derived {
             out.write(key.path)
             out.write(key.hash)
             out.write(bytes: bytes)
         }
-        let payload = out.bytes + offlineSection()
-        var length = ByteWriter()
-        length.write(UInt64(payload.count))
-        try BuildManifest.replace(Self.location(for: output), with: Data(Self.header + length.bytes + payload))
+        out.write(raw: offline)
+        let length = UInt64(out.bytes.count)
+        out.write(raw: (0..<8).map { UInt8(truncatingIfNeeded: length >> (8 * UInt64($0))) })
+        try out.bytes.withUnsafeBytes { buffer in
+            let data = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: buffer.baseAddress!), count: buffer.count, deallocator: .none)
+            try BuildManifest.replace(Self.location(for: output), with: data)
+        }
     }
 }

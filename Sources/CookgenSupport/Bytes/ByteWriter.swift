@@ -39,6 +39,15 @@ package struct ByteWriter {
         }
     }
 
+    /// Raw bytes as they are, with no length: for headers and trailers of a fixed size.
+    package mutating func write(raw more: some Collection<UInt8>) {
+        bytes.append(contentsOf: more)
+    }
+
+    package mutating func reserveCapacity(_ n: Int) {
+        bytes.reserveCapacity(n)
+    }
+
     /// Raw bytes with their length in front.
     package mutating func write(bytes more: some Collection<UInt8>) {
         write(UInt64(more.count))
