@@ -28,7 +28,8 @@ best() {  # best wall and CPU time (user + system) of $runs builds: best <label>
 pages_bytes() { find "$site/out/recipes" -name '*.html' ! -name '*.card.html' -printf '%s\n' | awk '{s+=$1; n++} END {printf "%d %d\n", s, n}'; }
 cp "$site/cookgen.yaml" "$site/cookgen.yaml.orig"
 echo "history: false" >> "$site/cookgen.yaml"
-best "no history (history: false)" true
+# Both first builds start without the build cache folder (parsed recipes and history).
+best "no history (history: false)" rm -rf "$site/.out.cookgen-cache"
 read -r off pages < <(pages_bytes)
 cp "$site/cookgen.yaml.orig" "$site/cookgen.yaml"
 best "history, no cache (cold)" rm -rf "$site/.out.cookgen-cache"

@@ -12,14 +12,24 @@ extension LoadedSite {
     /// site = site.reloading(recipes: ["Content/soups/leek.md"])
     /// ```
     public func reloading(recipes paths: [String]) -> LoadedSite {
-        let changed = Set(paths)
+        var files: [String: (Recipe?, [Diagnostic])?] = [:]
+        for path in paths {
+            let exists = SiteFile.kind(of: path) == .recipe && FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
+            files.updateValue(exists ? Loader.readRecipe(at: path, root: root) : nil, forKey: path)
+        }
+        return replacing(recipes: files)
+    }
+
+    /// The site with what was loaded from these recipe files replaced: by the given result of
+    /// parsing the file (the recipe, nil when it had errors, and its problems), or by nothing when
+    /// the value is nil (the file is gone). A build uses it to see the site as its last build saw it.
+    package func replacing(recipes files: [String: (Recipe?, [Diagnostic])?]) -> LoadedSite {
         var site = self
-        site.recipes.removeAll { changed.contains($0.sourcePath) }
-        site.failed.removeAll { changed.contains($0) }
-        site.diagnostics.removeAll { $0.location.map { changed.contains($0.file) } ?? false }
-        for path in changed.sorted() where SiteFile.kind(of: path) == .recipe {
-            guard FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) else { continue }
-            let (recipe, found) = Loader.readRecipe(at: path, root: root)
+        site.recipes.removeAll { files[$0.sourcePath] != nil }
+        site.failed.removeAll { files[$0] != nil }
+        site.diagnostics.removeAll { $0.location.map { files[$0.file] != nil } ?? false }
+        for (path, parsed) in files.sorted(by: { $0.key < $1.key }) {
+            guard let (recipe, found) = parsed else { continue }
             site.diagnostics += found
             if let recipe, !found.hasErrors {
                 // Where `Loader.load` puts it: in source path order.

@@ -55,6 +55,12 @@ public struct LoadedSite: Sendable {
 public enum Loader {
     /// Loads the site at `root`. Throws only when the site itself is unusable (no `Content/`).
     public static func load(root: URL, threads: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> LoadedSite {
+        try load(root: root, threads: threads) { loadRecipe(root: $0, path: $1) }
+    }
+
+    /// Loads the site at `root`, each recipe file read by `parse` (a build passes one that
+    /// answers from its cache of parsed files).
+    package static func load(root: URL, threads: Int, parse: @escaping RecipeParser) throws -> LoadedSite {
         let contentDir = root.appendingPathComponent("Content")
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: contentDir.path, isDirectory: &isDir), isDir.boolValue else {
@@ -75,7 +81,7 @@ public enum Loader {
         let aisles = readWordLists(root: root, file: "aisles.yaml", diagnostics: &diagnostics)
         let allergens = readWordLists(root: root, file: "allergens.yaml", diagnostics: &diagnostics)
         let nutritionTable = readNutritionTable(root: root, diagnostics: &diagnostics)
-        let results = Parallel.map(inventory.recipes, threads: threads) { path in loadRecipe(root: root, path: path) }
+        let results = Parallel.map(inventory.recipes, threads: threads) { path in parse(root, path) }
         var recipes: [Recipe] = []
         var failed: [String] = []
         for (path, (recipe, found)) in zip(inventory.recipes, results) {
@@ -158,6 +164,9 @@ public enum Loader {
             return found.hasErrors ? nil : value
         }
     }
+
+    /// Reads and parses one recipe file at `path` (relative to the site root `root`).
+    package typealias RecipeParser = @Sendable (_ root: URL, _ path: String) -> (Recipe?, [Diagnostic])
 
     /// Reads and parses one recipe file.
     package static func loadRecipe(root: URL, path: String) -> (Recipe?, [Diagnostic]) {

@@ -1,13 +1,14 @@
 import CookgenSupport
 
 /// The history as bytes, for the build cache: read back at every build at the same commit, where
-/// decoding JSON cost as much as reading the history from git saved.
+/// decoding JSON cost as much as reading the history from git saved. Written with `ByteWriter`
+/// and read with `ByteReader`, like the build cache's recipes.
 package extension SiteHistory {
     /// The history as bytes (recipes in path order, so the same history gives the same bytes).
     var bytes: [UInt8] {
         var w = ByteWriter()
-        w.array(recipes.keys.sorted()) { w, path in
-            w.string(path)
+        w.write(recipes.keys.sorted()) { w, path in
+            w.write(path)
             recipes[path]!.write(into: &w)
         }
         return w.bytes
@@ -16,25 +17,29 @@ package extension SiteHistory {
     /// A history from `bytes`; nil when they are not a whole history `bytes` wrote.
     init?(bytes: [UInt8]) {
         var r = ByteReader(bytes)
-        guard let entries = r.array({ r -> (String, RecipeHistory)? in
-            guard let path = r.string(), let history = RecipeHistory(from: &r) else { return nil }
-            return (path, history)
-        }), r.isAtEnd else { return nil }
+        self.init(reading: &r)
+        guard r.isAtEnd else { return nil }
+    }
+
+    /// A history read from where `r` is, to the end of what `bytes` wrote; nil when the bytes are
+    /// cut short or damaged.
+    init?(reading r: inout ByteReader) {
+        guard let entries = try? r.array({ r in (try r.string(), try RecipeHistory(from: &r)) }) else { return nil }
         self.init(recipes: Dictionary(entries) { first, _ in first })
     }
 }
 
 extension RecipeHistory {
     func write(into w: inout ByteWriter) {
-        w.array(versions) { w, v in v.write(into: &w) }
-        w.bool(incomplete)
-        w.optional(newestFingerprint) { w, s in w.string(s) }
+        w.write(versions) { w, v in v.write(into: &w) }
+        w.write(incomplete)
+        w.write(newestFingerprint)
     }
 
-    init?(from r: inout ByteReader) {
-        guard let versions = r.array({ RecipeVersion(from: &$0) }), let incomplete = r.bool(),
-              let fingerprint = r.optional({ $0.string() }) else { return nil }
-        self.init(versions: versions, incomplete: incomplete, newestFingerprint: fingerprint)
+    init(from r: inout ByteReader) throws {
+        let versions = try r.array { try RecipeVersion(from: &$0) }
+        let incomplete = try r.bool()
+        self.init(versions: versions, incomplete: incomplete, newestFingerprint: try r.optionalString())
     }
 }
 
@@ -42,20 +47,24 @@ extension RecipeVersion {
     private static let kinds: [Kind] = [.first, .edit, .small, .earliest]
 
     func write(into w: inout ByteWriter) {
-        for text in [commit, timestamp, author, message, path] { w.string(text) }
-        for part in [date.year, date.month, date.day] { w.int(part) }
-        w.int(Self.kinds.firstIndex(of: kind)!)
-        w.array(changes) { w, c in c.write(into: &w) }
-        w.optional(renamedFrom) { w, s in w.string(s) }
-        w.optional(cookable) { w, d in d.write(into: &w) }
+        for text in [commit, timestamp, author, message, path] { w.write(text) }
+        for part in [date.year, date.month, date.day] { w.write(part) }
+        w.write(Self.kinds.firstIndex(of: kind)!)
+        w.write(changes) { w, c in c.write(into: &w) }
+        w.write(renamedFrom)
+        w.write(cookable) { w, d in d.write(into: &w) }
     }
 
-    init?(from r: inout ByteReader) {
-        guard let commit = r.string(), let timestamp = r.string(), let author = r.string(), let message = r.string(),
-              let path = r.string(), let year = r.int(), let month = r.int(), let day = r.int(),
-              let date = CalendarDate(year: year, month: month, day: day),
-              let k = r.int(), Self.kinds.indices.contains(k), let changes = r.array({ RecipeChange(from: &$0) }),
-              let renamedFrom = r.optional({ $0.string() }), let cookable = r.optional({ VersionDelta(from: &$0) }) else { return nil }
+    init(from r: inout ByteReader) throws {
+        let commit = try r.string(), timestamp = try r.string(), author = try r.string(), message = try r.string()
+        let path = try r.string()
+        let year = try r.int(), month = try r.int(), day = try r.int()
+        guard let date = CalendarDate(year: year, month: month, day: day) else { throw ByteReader.Truncated() }
+        let k = try r.int()
+        guard Self.kinds.indices.contains(k) else { throw ByteReader.Truncated() }
+        let changes = try r.array { try RecipeChange(from: &$0) }
+        let renamedFrom = try r.optionalString()
+        let cookable = try r.optional { try VersionDelta(from: &$0) }
         self.init(commit: commit, date: date, timestamp: timestamp, author: author, message: message, path: path,
                   kind: Self.kinds[k], changes: changes, renamedFrom: renamedFrom, cookable: cookable)
     }
@@ -64,59 +73,53 @@ extension RecipeVersion {
 extension RecipeChange {
     func write(into w: inout ByteWriter) {
         switch self {
-        case let .amount(from, to): w.byte(0); from.write(into: &w); to.write(into: &w)
-        case let .added(i): w.byte(1); i.write(into: &w)
-        case let .removed(i): w.byte(2); i.write(into: &w)
-        case let .renamed(from, to): w.byte(3); from.write(into: &w); to.write(into: &w)
-        case let .stepAdded(n, text): w.byte(4); w.int(n); w.string(text)
-        case let .stepRemoved(n, text): w.byte(5); w.int(n); w.string(text)
-        case let .stepChanged(n, words): w.byte(6); w.int(n); w.array(words) { w, run in run.write(into: &w) }
+        case let .amount(from, to): w.write(byte: 0); from.write(into: &w); to.write(into: &w)
+        case let .added(i): w.write(byte: 1); i.write(into: &w)
+        case let .removed(i): w.write(byte: 2); i.write(into: &w)
+        case let .renamed(from, to): w.write(byte: 3); from.write(into: &w); to.write(into: &w)
+        case let .stepAdded(n, text): w.write(byte: 4); w.write(n); w.write(text)
+        case let .stepRemoved(n, text): w.write(byte: 5); w.write(n); w.write(text)
+        case let .stepChanged(n, words): w.write(byte: 6); w.write(n); w.write(words) { w, run in run.write(into: &w) }
         case let .field(field, from, to):
-            w.byte(7)
-            w.string(field.rawValue)
-            w.optional(from) { w, s in w.string(s) }
-            w.optional(to) { w, s in w.string(s) }
+            w.write(byte: 7)
+            w.write(field.rawValue)
+            w.write(from)
+            w.write(to)
         }
     }
 
-    init?(from r: inout ByteReader) {
-        switch r.byte() {
-        case 0:
-            guard let from = VersionIngredient(from: &r), let to = VersionIngredient(from: &r) else { return nil }
-            self = .amount(from: from, to: to)
-        case 3:
-            guard let from = VersionIngredient(from: &r), let to = VersionIngredient(from: &r) else { return nil }
-            self = .renamed(from: from, to: to)
-        case 1: guard let i = VersionIngredient(from: &r) else { return nil }; self = .added(i)
-        case 2: guard let i = VersionIngredient(from: &r) else { return nil }; self = .removed(i)
-        case 4: guard let n = r.int(), let text = r.string() else { return nil }; self = .stepAdded(number: n, text: text)
-        case 5: guard let n = r.int(), let text = r.string() else { return nil }; self = .stepRemoved(number: n, text: text)
-        case 6:
-            guard let n = r.int(), let words = r.array({ WordRun(from: &$0) }) else { return nil }
-            self = .stepChanged(number: n, words: words)
+    init(from r: inout ByteReader) throws {
+        switch try r.byte() {
+        case 0: self = .amount(from: try VersionIngredient(from: &r), to: try VersionIngredient(from: &r))
+        case 1: self = .added(try VersionIngredient(from: &r))
+        case 2: self = .removed(try VersionIngredient(from: &r))
+        case 3: self = .renamed(from: try VersionIngredient(from: &r), to: try VersionIngredient(from: &r))
+        case 4: self = .stepAdded(number: try r.int(), text: try r.string())
+        case 5: self = .stepRemoved(number: try r.int(), text: try r.string())
+        case 6: self = .stepChanged(number: try r.int(), words: try r.array { try WordRun(from: &$0) })
         case 7:
-            guard let name = r.string(), let field = RecipeField(rawValue: name), let from = r.optional({ $0.string() }),
-                  let to = r.optional({ $0.string() }) else { return nil }
-            self = .field(field, from: from, to: to)
-        default: return nil
+            guard let field = RecipeField(rawValue: try r.string()) else { throw ByteReader.Truncated() }
+            self = .field(field, from: try r.optionalString(), to: try r.optionalString())
+        default: throw ByteReader.Truncated()
         }
     }
 }
 
 extension VersionIngredient {
     func write(into w: inout ByteWriter) {
-        w.optional(group) { w, s in w.string(s) }
-        w.string(name)
-        w.optional(low) { w, d in w.double(d) }
-        w.optional(high) { w, d in w.double(d) }
-        w.bool(fixed)
-        for part in [text, unit, note] { w.optional(part) { w, s in w.string(s) } }
+        w.write(group)
+        w.write(name)
+        w.write(low) { w, d in w.write(d) }
+        w.write(high) { w, d in w.write(d) }
+        w.write(fixed)
+        for part in [text, unit, note] { w.write(part) }
     }
 
-    init?(from r: inout ByteReader) {
-        guard let group = r.optional({ $0.string() }), let name = r.string(), let low = r.optional({ $0.double() }),
-              let high = r.optional({ $0.double() }), let fixed = r.bool(), let text = r.optional({ $0.string() }),
-              let unit = r.optional({ $0.string() }), let note = r.optional({ $0.string() }) else { return nil }
+    init(from r: inout ByteReader) throws {
+        let group = try r.optionalString(), name = try r.string()
+        let low = try r.optional { try $0.double() }, high = try r.optional { try $0.double() }
+        let fixed = try r.bool()
+        let text = try r.optionalString(), unit = try r.optionalString(), note = try r.optionalString()
         self.init(group: group, name: name, low: low, high: high, fixed: fixed, text: text, unit: unit, note: note)
     }
 }
@@ -125,13 +128,14 @@ extension WordRun {
     private static let kinds: [Kind] = [.same, .added, .removed, .elided]
 
     func write(into w: inout ByteWriter) {
-        w.int(Self.kinds.firstIndex(of: kind)!)
-        w.string(text)
+        w.write(Self.kinds.firstIndex(of: kind)!)
+        w.write(text)
     }
 
-    init?(from r: inout ByteReader) {
-        guard let k = r.int(), Self.kinds.indices.contains(k), let text = r.string() else { return nil }
-        self.init(Self.kinds[k], text)
+    init(from r: inout ByteReader) throws {
+        let k = try r.int()
+        guard Self.kinds.indices.contains(k) else { throw ByteReader.Truncated() }
+        self.init(Self.kinds[k], try r.string())
     }
 }
 
@@ -142,13 +146,13 @@ extension VersionDelta {
     }
 
     func write(into w: inout ByteWriter) {
-        w.optional(ingredients) { w, items in w.array(items) { w, item in item.write(into: &w) { w, i in i.write(into: &w) } } }
-        w.optional(steps) { w, items in w.array(items) { w, item in item.write(into: &w) { w, s in w.string(s) } } }
+        w.write(ingredients) { w, items in w.write(items) { w, item in item.write(into: &w) { w, i in i.write(into: &w) } } }
+        w.write(steps) { w, items in w.write(items) { w, item in item.write(into: &w) { w, s in w.write(s) } } }
     }
 
-    init?(from r: inout ByteReader) {
-        guard let ingredients = r.optional({ r in r.array { Item(from: &$0) { VersionIngredient(from: &$0) } } }),
-              let steps = r.optional({ r in r.array { Item(from: &$0) { $0.string() } } }) else { return nil }
+    init(from r: inout ByteReader) throws {
+        let ingredients = try r.optional { r in try r.array { try Item(from: &$0) { try VersionIngredient(from: &$0) } } }
+        let steps = try r.optional { r in try r.array { try Item(from: &$0) { try $0.string() } } }
         self.init(ingredients: ingredients, steps: steps)
     }
 }
@@ -156,16 +160,16 @@ extension VersionDelta {
 extension VersionDelta.Item {
     func write(into w: inout ByteWriter, _ value: (inout ByteWriter, Value) -> Void) {
         switch self {
-        case .same(let at): w.byte(0); w.int(at)
-        case .own(let v): w.byte(1); value(&w, v)
+        case .same(let at): w.write(byte: 0); w.write(at)
+        case .own(let v): w.write(byte: 1); value(&w, v)
         }
     }
 
-    init?(from r: inout ByteReader, _ value: (inout ByteReader) -> Value?) {
-        switch r.byte() {
-        case 0: guard let at = r.int() else { return nil }; self = .same(at)
-        case 1: guard let v = value(&r) else { return nil }; self = .own(v)
-        default: return nil
+    init(from r: inout ByteReader, _ value: (inout ByteReader) throws -> Value) throws {
+        switch try r.byte() {
+        case 0: self = .same(try r.int())
+        case 1: self = .own(try value(&r))
+        default: throw ByteReader.Truncated()
         }
     }
 }

@@ -39,7 +39,7 @@ public enum SiteScaffold {
     package static func files(title: String, today: CalendarDate) -> [(String, String)] {
         var files: [(String, String)] = [
             ("cookgen.yaml", config(title: title)),
-            (".gitignore", "Public/\n.Public.cookgen-manifest\n"),
+            (".gitignore", "Public/\n.Public.cookgen-manifest\n.Public.cookgen-cache\n"),
             ("README.md", readme(title: title)),
             ("Content/categories.yaml", categories),
             ("Content/recipes/breakfast/overnight-oats.md", RecipeScaffold.fill(sampleRecipe, with: ["date": today.iso])),

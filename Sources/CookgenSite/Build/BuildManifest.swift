@@ -3,28 +3,35 @@ import CookgenModel
 import CookgenContent
 import Foundation
 
-/// What the last clean build read and wrote, kept beside the output (never inside it) as
-/// `.<output>.cookgen-manifest`, so a build whose inputs and output are both unchanged can
-/// stop before loading anything.
+/// What the build that made the current output read and wrote, kept beside the output (never
+/// inside it) as `.<output>.cookgen-manifest`: the next build compares the inputs with it to
+/// find what changed, and does nothing at all when nothing did.
 ///
-/// The inputs fingerprint covers every file under `Content/`, the theme layers and
-/// `cookgen.yaml` (by content; files over 1 MB by size and modification time), the options
-/// that change output, and the cookgen executable itself. The output fingerprint covers
-/// every entry of the output folder (path, size, modification time, inode), so any file
-/// added, removed or touched there forces a full build.
+/// - `key` covers what changes every page: the options that change output and the cookgen
+///   executable itself (a new cookgen may write different bytes from the same inputs).
+/// - `inputs` has every file under `Content/`, the theme folders and `cookgen.yaml`, by stamp
+///   and content hash (`InputStamps`).
+/// - `output` fingerprints the output folder (every entry's path, size, modification time and
+///   inode), so a file added, removed or touched there by hand makes the next build a full one.
+///
+/// The manifest is removed before a build changes the output and written after it succeeded:
+/// a build that failed or was killed half-way leaves none, and the next build is a full one.
 package struct BuildManifest: Equatable {
-    /// Fingerprint of everything the build reads.
-    package var inputs: String
+    /// Fingerprint of the options and the executable.
+    package var key: String
+    /// Every input file of that build.
+    package var inputs: InputStamps
     /// Fingerprint of the output folder as the build left it.
     package var output: String
+    /// True when that build found no problems: only then may a build with the same inputs skip
+    /// everything (else it reports the problems again).
+    package var clean: Bool
     /// Recipes, pages and files of that build, for the summary of a skipped build.
     package var recipes: Int
     package var pages: Int
     package var files: Int
 
-    package static let header = "cookgen-manifest 1"
-    /// Files larger than this are fingerprinted by size and modification time, not read.
-    package static let contentLimit = 1 << 20
+    package static let header = Array("cookgen-manifest 2\n".utf8)
 
     /// `<parent>/.<name>.cookgen-manifest` for the output folder `<parent>/<name>`.
     package static func location(for output: URL) -> URL {
@@ -34,22 +41,33 @@ package struct BuildManifest: Equatable {
 
     /// The manifest stored for `output`, if any and readable.
     package static func read(for output: URL) -> BuildManifest? {
-        guard let text = try? String(contentsOf: location(for: output), encoding: .utf8) else { return nil }
-        let lines = text.split(separator: "\n").map(String.init)
-        guard lines.count == 6, lines[0] == header, let recipes = Int(lines[3]), let pages = Int(lines[4]), let files = Int(lines[5])
-        else { return nil }
-        return BuildManifest(inputs: lines[1], output: lines[2], recipes: recipes, pages: pages, files: files)
+        guard let data = FileManager.default.contents(atPath: location(for: output).path) else { return nil }
+        let bytes = [UInt8](data)
+        guard bytes.starts(with: header) else { return nil }
+        var input = ByteReader(bytes, range: header.count..<bytes.count)
+        return try? BuildManifest(key: input.string(), inputs: InputStamps(from: &input), output: input.string(),
+                                  clean: input.bool(), recipes: input.int(), pages: input.int(), files: input.int())
     }
 
     /// Stores the manifest beside `output` (written whole, then renamed into place).
     package func write(for output: URL) throws {
-        let url = Self.location(for: output)
-        let text = [Self.header, inputs, self.output, String(recipes), String(pages), String(files)].joined(separator: "\n") + "\n"
+        var out = ByteWriter()
+        out.write(key)
+        inputs.encode(into: &out)
+        out.write(self.output)
+        out.write(clean)
+        for count in [recipes, pages, files] { out.write(count) }
+        try Self.replace(Self.location(for: output), with: Data(Self.header + out.bytes))
+    }
+
+    /// Writes `data` beside `url`, then renames it over `url`.
+    package static func replace(_ url: URL, with data: Data) throws {
         let temporary = url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".new")
-        try DiskOutput.writeFile(Data(text.utf8), to: temporary.path)
+        try DiskOutput.writeFile(data, to: temporary.path)
         do {
             try POSIX.move(temporary.path, over: url.path)
         } catch {
+            POSIX.removeFile(temporary.path)
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
         }
     }
@@ -59,73 +77,65 @@ package struct BuildManifest: Equatable {
         POSIX.removeFile(location(for: output).path)
     }
 
-    /// The fingerprint of every input of a build with `options`, read from `layers` (the theme) too.
-    package static func inputsFingerprint(_ options: BuildOptions, themeLayers: [URL]) -> String {
+    /// The fingerprint of the options of a build and of the executable running it.
+    package static func key(_ options: BuildOptions, themeLayers: [URL]) -> String {
         var hash = FNVHash()
         hash.add("options")
+        hash.add(options.source.standardizedFileURL.path)
         hash.add(options.baseURL ?? "\u{0}")
         hash.add(options.language ?? "\u{0}")
         hash.add(UInt64(options.keepGoing ? 1 : 0) | UInt64(options.warningsAsErrors ? 2 : 0) | UInt64(options.compress ? 4 : 0))
-        // The executable: a new cookgen may write different bytes from the same inputs.
-        if let path = Bundle.main.executablePath, let info = try? FileManager.default.attributesOfItem(atPath: path) {
-            hash.add(path)
-            hash.add(UInt64((info[.size] as? Int) ?? 0))
-            hash.add(UInt64(bitPattern: Int64((((info[.modificationDate] as? Date) ?? .distantPast).timeIntervalSince1970 * 1e9))))
-        }
-        let root = options.source.standardizedFileURL
-        var folders = [("content", root.appendingPathComponent("Content"))]
-        for (n, layer) in themeLayers.enumerated() { folders.append(("theme\(n)", layer.standardizedFileURL)) }
-        for (label, folder) in folders {
-            hash.add(label)
-            hash.add(folder.path)
-            add(folder: folder.path, to: &hash)
-        }
-        // A commit changes the recipes' history without changing a file under Content/.
+        for layer in themeLayers { hash.add(layer.standardizedFileURL.path) }
+        hash.add(executable)
+        // A commit changes the recipes' history without changing a file under Content/: every page is rendered.
         hash.add("history")
-        hash.add(GitRepository(root: root)?.key ?? "none")
-        hash.add("config")
-        add(file: root.appendingPathComponent("cookgen.yaml").path, size: nil, modified: 0, to: &hash)
+        hash.add(GitRepository(root: options.source.standardizedFileURL)?.key ?? "none")
         return hash.hex
     }
 
-    /// The fingerprint of the output folder as it is on disk.
+    /// The running executable's path, size and modification time.
+    package static let executable: String = {
+        guard let path = Bundle.main.executablePath, let status = POSIX.status(of: path, followingLinks: true) else { return "" }
+        return "\(path) \(status.size) \(status.modified)"
+    }()
+
+    /// The fingerprint of the output folder as it is on disk: the sum of its files' `entryHash`es,
+    /// so a build that changed a few files can update it without walking the folder again.
     package static func outputFingerprint(_ output: URL) -> String {
-        var hash = FNVHash()
+        var sum: UInt64 = 0
         for entry in FileTree.walk(output.standardizedFileURL.path) {
-            hash.add(entry.path)
-            hash.add(UInt64(entry.size))
-            hash.add(UInt64(bitPattern: entry.modified))
-            hash.add(entry.inode)
-            hash.add(UInt64(entry.isRegular ? 1 : 0))
+            sum &+= entryHash(entry.path, size: entry.size, modified: entry.modified, inode: entry.inode, regular: entry.isRegular)
         }
-        return hash.hex
+        return hex(sum)
     }
 
-    /// Adds every file under `folder`, by path and content.
-    private static func add(folder: String, to hash: inout FNVHash) {
-        for entry in FileTree.walk(folder) {
-            hash.add(entry.path)
-            hash.add(UInt64(entry.isRegular ? 1 : 0))
-            if entry.isRegular {
-                add(file: folder + "/" + entry.path, size: entry.size, modified: entry.modified, to: &hash)
-            } else {
-                // A symbolic link may lead to a folder whose files change unseen: never skip such a build.
-                hash.add(UUID().uuidString)
-            }
-        }
+    /// `fingerprint` with some files' hashes taken out and others put in.
+    package static func outputFingerprint(_ fingerprint: String, removing old: [UInt64], adding new: [UInt64]) -> String? {
+        guard var sum = UInt64(fingerprint, radix: 16) else { return nil }
+        for hash in old { sum &-= hash }
+        for hash in new { sum &+= hash }
+        return hex(sum)
     }
 
-    /// Adds a file's bytes (or, above the limit, its size and modification time).
-    private static func add(file path: String, size: Int?, modified: Int64, to hash: inout FNVHash) {
-        if let size, size > contentLimit {
-            hash.add(UInt64(size))
-            hash.add(UInt64(bitPattern: modified))
-            return
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            hash.add("missing")
-            return
-        }
-        hash.add(data)
+    /// One output file's part of the fingerprint: its path, size, modification time and inode.
+    package static func entryHash(_ path: String, size: Int, modified: Int64, inode: UInt64, regular: Bool) -> UInt64 {
+        var hash = FNVHash()
+        hash.add(path)
+        hash.add(UInt64(size))
+        hash.add(UInt64(bitPattern: modified))
+        hash.add(inode)
+        hash.add(UInt64(regular ? 1 : 0))
+        return hash.value
+    }
+
+    /// The part of the file at `path` (relative to `output`) as it is now; nil when there is none.
+    package static func entryHash(_ path: String, in output: String) -> UInt64? {
+        guard let status = POSIX.status(of: output + "/" + path), status.kind != .directory else { return nil }
+        return entryHash(path, size: status.size, modified: status.modified, inode: status.inode, regular: status.kind == .regular)
+    }
+
+    private static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

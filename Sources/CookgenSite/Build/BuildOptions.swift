@@ -52,6 +52,12 @@ public struct BuildReport: Sendable {
     public var upToDate = false
     /// Whether the output was replaced.
     public var wrote = false
+    /// True when only what changed since the last build was rendered and written, into the output in place.
+    public var onlyChanges = false
+    /// Recipe files parsed; the others were read from the build cache.
+    public var parsed = 0
+    /// The output's fingerprint, when a build that wrote only changes worked it out (see `BuildManifest`).
+    package var outputFingerprint: String?
     /// Wall time in seconds.
     public var seconds = 0.0
 

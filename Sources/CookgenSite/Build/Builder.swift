@@ -18,57 +18,83 @@ public enum Builder {
         let start = DispatchTime.now()
         let root = options.source.standardizedFileURL
         try checkOutput(options.output, source: root)
-        let fingerprint = BuildManifest.inputsFingerprint(options, themeLayers: try themeLayers(options))
-        if !options.force, let report = upToDate(options, fingerprint: fingerprint) {
-            return finished(report, since: start)
+        let layers = try themeLayers(options)
+        let key = BuildManifest.key(options, themeLayers: layers)
+        let manifest = BuildManifest.read(for: options.output)
+        let inputs = InputStamps.read(source: root, themeLayers: layers, previous: manifest?.inputs)
+        // The output as the last build left it, with the same options: only what changed since needs doing.
+        let previous = manifest.flatMap { manifest -> Previous? in
+            guard !options.force, manifest.key == key, manifest.output == BuildManifest.outputFingerprint(options.output) else { return nil }
+            return Previous(manifest: manifest, changes: inputs.changes(since: manifest.inputs))
         }
-        BuildManifest.remove(for: options.output)
+        if let previous, previous.manifest.clean, previous.changes.isEmpty {
+            return finished(upToDate(options, manifest: previous.manifest), since: start)
+        }
+        let cache = RecipeCache.read(for: options.output)
         var context = SiteContext(options: options, dropInvalid: options.keepGoing)
-        try Pipeline.run(Pipeline.read(historyCache: HistoryCache(output: options.output)), on: &context)
-        guard let index = context.index else { return finished(BuildReport(diagnostics: context.diagnostics), since: start) }
-        // Said on every build, but not a problem in the content: it does not keep the manifest from being written.
-        let notice = BaseURLNotice.diagnostic(options: options, config: index.config)
-        var report = BuildReport(diagnostics: (context.diagnostics + [notice].compactMap { $0 }).sorted())
-        report.recipes = index.recipes.count
-        let blocked = report.failed(warningsAsErrors: options.warningsAsErrors) && !options.keepGoing
-        if context.theme != nil, !blocked {
-            let disk = { (stage: OutputFailure.Stage, error: any Error) in
-                OutputFailure.wrapping(error, output: options.output, source: root, stage: stage)
-            }
-            let output: DiskOutput
-            do { output = try DiskOutput(destination: options.output) } catch { throw disk(.preparing, error) }
-            do {
-                let inner: OutputSink = options.compress ? CompressingOutput(output) : output
-                let counting = CountingOutput(inner, recipes: index.recipes.count, report: options.progress)
-                try Pipeline.run([.render(into: counting)], on: &context)
-                report.files = output.files
-                report.pages = counting.pages
-                report.kept = output.kept
-            } catch {
-                output.discard()
-                throw disk(.writing, error)
-            }
-            do {
-                try output.commit()
-                report.wrote = true
-            } catch {
-                output.discard()
-                throw disk(.replacing, error)
-            }
-            if !context.diagnostics.hasProblems {
-                let manifest = BuildManifest(inputs: fingerprint, output: BuildManifest.outputFingerprint(options.output),
-                                             recipes: report.recipes, pages: report.pages, files: report.files)
-                try? manifest.write(for: options.output)
+        try Pipeline.run([.load(cache: cache, hashes: inputs), .history(cache: HistoryCache(output: options.output)),
+                          .index(cache: cache, hashes: inputs), .theme, .app], on: &context)
+        var report = BuildReport(diagnostics: context.diagnostics)
+        report.parsed = cache.statistics.parsed
+        if let index = context.index {
+            // Said on every build, but not a problem in the content: it does not make the build unclean.
+            let notice = BaseURLNotice.diagnostic(options: options, config: index.config)
+            report.diagnostics = (context.diagnostics + [notice].compactMap { $0 }).sorted()
+            report.recipes = index.recipes.count
+            let blocked = report.failed(warningsAsErrors: options.warningsAsErrors) && !options.keepGoing
+            if context.theme != nil, !blocked {
+                let renderedChanges = try previous.map { try renderChanges(since: $0, cache: cache, inputs: inputs, context: context, report: &report) }
+                if renderedChanges != true { try renderAll(&context, cache: cache, inputs: inputs, into: &report) }
+                let fingerprint = report.outputFingerprint ?? BuildManifest.outputFingerprint(options.output)
+                let written = BuildManifest(key: key, inputs: inputs, output: fingerprint,
+                                            clean: !context.diagnostics.hasProblems, recipes: report.recipes, pages: report.pages,
+                                            files: report.files)
+                try? written.write(for: options.output)
             }
         }
+        // The parses of this build's files, and of the files the output was built from while it stands.
+        try? cache.write(for: options.output, keeping: [inputs] + (report.wrote ? [] : manifest.map { [$0.inputs] } ?? []))
         return finished(report, since: start)
     }
 
+    /// Renders every page into a staging folder and swaps it in for the output (see `DiskOutput`).
+    private static func renderAll(_ context: inout SiteContext, cache: RecipeCache, inputs: InputStamps,
+                                  into report: inout BuildReport) throws {
+        let options = context.options
+        let index = try context.requireIndex(by: "render")
+        let output: DiskOutput
+        do { output = try DiskOutput(destination: options.output) } catch { throw diskFailure(.preparing, error, options) }
+        do {
+            let inner: OutputSink = options.compress ? CompressingOutput(output) : output
+            let counting = CountingOutput(inner, recipes: index.recipes.count, report: options.progress)
+            let searchCache = cache.searchCache(for: index, hashes: inputs)
+            try Pipeline.run([.render(into: counting, searchCache: searchCache, recorded: { cache.record(offline: $0) })], on: &context)
+            cache.remember(searchCache, for: index, hashes: inputs)
+            report.files = output.files
+            report.pages = counting.pages
+            report.kept = output.kept
+        } catch {
+            output.discard()
+            throw diskFailure(.writing, error, options)
+        }
+        do {
+            BuildManifest.remove(for: options.output)
+            try output.commit()
+            report.wrote = true
+        } catch {
+            output.discard()
+            throw diskFailure(.replacing, error, options)
+        }
+    }
+
+    /// A disk error said in words: what failed, where, and that the previous site is unchanged.
+    static func diskFailure(_ stage: OutputFailure.Stage, _ error: any Error, _ options: BuildOptions) -> any Error {
+        OutputFailure.wrapping(error, output: options.output, source: options.source.standardizedFileURL, stage: stage)
+    }
+
     /// The report of a build that has nothing to do: same inputs as the last clean build, and its
-    /// output untouched since. Nil when anything differs.
-    package static func upToDate(_ options: BuildOptions, fingerprint: String) -> BuildReport? {
-        guard let manifest = BuildManifest.read(for: options.output), manifest.inputs == fingerprint,
-              manifest.output == BuildManifest.outputFingerprint(options.output) else { return nil }
+    /// output untouched since.
+    package static func upToDate(_ options: BuildOptions, manifest: BuildManifest) -> BuildReport {
         var report = BuildReport(diagnostics: [BaseURLNotice.diagnostic(options: options)].compactMap { $0 })
         report.recipes = manifest.recipes
         report.pages = manifest.pages

@@ -111,15 +111,24 @@ public extension Stage {
     /// Renders every page, the search data, the feed and the static files into `sink`, links
     /// made for `options.baseURL` (else the config's `base_url`). Needs the index and a theme.
     static func render(into sink: OutputSink) -> Stage {
+        render(into: sink, searchCache: nil, recorded: nil)
+    }
+
+    /// The render stage with the search terms of recipes seen before (`searchCache`); `recorded`
+    /// hears of the files the offline list names, with their digests (a build keeps them for the next).
+    package static func render(into sink: OutputSink, searchCache: SearchCache?,
+                               recorded: (@Sendable ([String: OfflineList.File]) -> Void)?) -> Stage {
         Stage("render") { context in
             let index = try context.requireIndex(by: "render")
             guard let theme = context.theme else { throw PipelineError.missing("theme", before: "render") }
-            let renderer = PageRenderer(index: index, theme: theme, baseURL: context.options.baseURL ?? index.config.baseURL)
+            var renderer = PageRenderer(index: index, theme: theme, baseURL: context.options.baseURL ?? index.config.baseURL)
+            renderer.searchCache = searchCache
             // The offline list names every file with its digest: noted as the files are written.
             let recorder = RecordingOutput(sink)
             try context.app?.write(into: recorder)
             _ = try renderer.render(into: recorder, threads: context.options.threads)
             try context.app?.writeOffline(into: sink, written: recorder.files, index: index)
+            recorded?(recorder.files)
         }
     }
 }

@@ -9,7 +9,7 @@ public struct HistoryCache: Sendable {
     /// The cache file.
     public let file: URL
     /// Changes whenever the stored shape or the comparison changes, so an older cache is never misread.
-    static let version = "cookgen-history 2"
+    static let version = "cookgen-history 3"
 
     /// The cache of the build that writes `output`.
     public init(output: URL) {
@@ -33,16 +33,16 @@ public struct HistoryCache: Sendable {
     private func stored() -> (history: SiteHistory, key: String)? {
         guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
         var reader = ByteReader([UInt8](data))
-        guard reader.string() == Self.version, let key = reader.string(),
-              let history = SiteHistory(bytes: reader.rest()) else { return nil }
+        guard (try? reader.string()) == Self.version, let key = try? reader.string(),
+              let history = SiteHistory(reading: &reader), reader.isAtEnd else { return nil }
         return (history, key)
     }
 
     /// Stores `history` under `key`; a cache that cannot be written is only a slower next build.
     public func write(_ history: SiteHistory, key: String) {
         var writer = ByteWriter()
-        writer.string(Self.version)
-        writer.string(key)
+        writer.write(Self.version)
+        writer.write(key)
         let data = Data(writer.bytes + history.bytes)
         let folder = file.deletingLastPathComponent()
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

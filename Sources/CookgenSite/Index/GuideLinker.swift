@@ -8,12 +8,12 @@ package enum GuideLinker {
     /// Relates the site's guides and quizzes to its recipes.
     /// Each recipe's steps are read for hazards on `threads` threads.
     package static func link(guides: [Guide], quizzes: [Quiz], recipes: [Recipe], resolver: RecipeResolver, language: String,
-                     threads: Int = 1, diagnostics: inout [Diagnostic]) -> LearningIndex {
+                     threads: Int = 1, hazards: @escaping HazardReader = readHazards, diagnostics: inout [Diagnostic]) -> LearningIndex {
         var index = LearningIndex()
         index.guides = unique(guides, diagnostics: &diagnostics).sorted(by: overviewOrder)
         index.quizzes = unique(quizzes, diagnostics: &diagnostics).sorted(by: overviewOrder)
         let finder = GuideFinder(guides: index.guides)
-        let hazardsOfSteps = Parallel.map(recipes, threads: threads) { StepHazards.hazards(of: $0, siteLanguage: language) }
+        let hazardsOfSteps = Parallel.map(recipes, threads: threads) { hazards($0, language) }
         for (recipe, perStep) in zip(recipes, hazardsOfSteps) {
             var linked: [Slug] = []
             for written in recipe.metadata.guides {
@@ -45,6 +45,12 @@ package enum GuideLinker {
         }
         return index
     }
+
+    /// Finds the hazards of each step of a recipe, in a site of a language.
+    package typealias HazardReader = @Sendable (Recipe, _ siteLanguage: String) -> [[Hazard]]
+
+    /// Reads them from the steps' words (`StepHazards`).
+    package static let readHazards: HazardReader = { StepHazards.hazards(of: $0, siteLanguage: $1) }
 
     private static func overviewOrder<T: Ordered>(_ a: T, _ b: T) -> Bool {
         switch (a.order, b.order) {

@@ -9,6 +9,12 @@ public enum Indexer {
     /// per-recipe work (nutrition) runs on `threads` threads.
     public static func index(_ site: LoadedSite, dropInvalid: Bool = false,
                              threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> SiteIndex {
+        index(site, dropInvalid: dropInvalid, threads: threads, hazards: GuideLinker.readHazards)
+    }
+
+    /// Builds the index, each recipe's step hazards found by `hazards` (a build passes one that
+    /// remembers them between builds).
+    package static func index(_ site: LoadedSite, dropInvalid: Bool, threads: Int, hazards: @escaping GuideLinker.HazardReader) -> SiteIndex {
         var diagnostics: [Diagnostic] = []
         let assets = SiteIndex.assetLookup(site.assets)
         var recipes = uniqueSlugs(site.recipes, diagnostics: &diagnostics).map { CooklangImages.attach(to: $0, assets: assets) }
@@ -40,7 +46,7 @@ public enum Indexer {
         }
         let taxonomies = TaxonomyBuilder.build(byTitle, categories: site.categories)
         let learning = GuideLinker.link(guides: site.guides, quizzes: site.quizzes, recipes: recipes, resolver: resolver,
-                                        language: site.config.language, threads: threads, diagnostics: &diagnostics)
+                                        language: site.config.language, threads: threads, hazards: hazards, diagnostics: &diagnostics)
         let finalResolver = dropInvalid ? RecipeResolver(recipes: recipes) : resolver
         let plans = PlanResolver.resolve(site.plans, recipes: bySlug, resolver: finalResolver, diagnostics: &diagnostics)
         var index = SiteIndex(config: site.config, recipes: recipes, recipesByTitle: byTitle,

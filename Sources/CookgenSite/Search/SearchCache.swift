@@ -21,6 +21,16 @@ public final class SearchCache: @unchecked Sendable {
         return scores
     }
 
+    /// Remembers the terms of `recipe` found by an earlier build (`cookgen build` keeps them in its cache).
+    package func remember(_ recipe: Recipe, scores: [(String, Int)]) {
+        lock.withLock { entries[recipe.slug] = (recipe, scores) }
+    }
+
+    /// The terms remembered for `recipe`, when they are this very recipe's.
+    package func remembered(_ recipe: Recipe) -> [(String, Int)]? {
+        lock.withLock { entries[recipe.slug] }.flatMap { $0.recipe == recipe ? $0.scores : nil }
+    }
+
     /// Forgets recipes not in `slugs` (deleted or renamed).
     public func keep(only slugs: Set<Slug>) {
         lock.withLock { entries = entries.filter { slugs.contains($0.key) } }

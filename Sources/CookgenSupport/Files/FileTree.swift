@@ -10,6 +10,8 @@ public struct FileEntry: Sendable {
     public var modified: Int64
     /// The inode number.
     public var inode: UInt64
+    /// Status change time in nanoseconds since 1970.
+    public var changed: Int64 = 0
     /// False for symbolic links and other non-regular entries (recorded, not followed).
     public var isRegular: Bool
 }
@@ -35,7 +37,7 @@ public enum FileTree {
                 continue
             }
             entries.append(FileEntry(path: prefix + name, size: status.size, modified: status.modified,
-                                     inode: status.inode, isRegular: status.kind == .regular))
+                                     inode: status.inode, changed: status.changed, isRegular: status.kind == .regular))
         }
     }
 }

@@ -128,6 +128,9 @@ package enum POSIX {
         package var modified: Int64
         /// The inode number.
         package var inode: UInt64
+        /// Status change time in nanoseconds since 1970: moves on every write, even one that
+        /// sets the modification time back.
+        package var changed: Int64
 
         fileprivate init(_ info: stat) {
             switch info.st_mode & S_IFMT {
@@ -143,6 +146,12 @@ package enum POSIX {
             let time = info.st_mtim
             #endif
             modified = Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+            #if canImport(Darwin)
+            let change = info.st_ctimespec
+            #else
+            let change = info.st_ctim
+            #endif
+            changed = Int64(change.tv_sec) * 1_000_000_000 + Int64(change.tv_nsec)
             inode = UInt64(info.st_ino)
         }
     }

@@ -1,0 +1,98 @@
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+import Foundation
+
+/// A build after recipe files changed: only the pages, data files, lists and search data that
+/// show the changed recipes are rendered, with the dependency graph `cookgen serve` uses
+/// (`RecipeChangeEffect`), and only the files whose bytes changed are written.
+extension Builder {
+    /// What a build over the previous output knows: that output's manifest, and what changed since.
+    struct Previous {
+        var manifest: BuildManifest
+        var changes: Set<String>
+    }
+
+    /// Renders what `previous.changes` affect into the output in place and fills in `report`;
+    /// false when they need every page rendered (anything but recipe files changed, a taxonomy
+    /// term came or went, a recipe's old parse is not in the cache), and then nothing was written.
+    static func renderChanges(since previous: Previous, cache: RecipeCache, inputs: InputStamps, context: SiteContext,
+                              report: inout BuildReport) throws -> Bool {
+        guard let site = context.loaded, let index = context.index, let theme = context.theme,
+              let old = oldRecipes(previous, cache: cache) else { return false }
+        // The offline list names every file of the site: without the last build's, it cannot be written from a few.
+        let offline = cache.offlineFiles
+        if context.app?.workerSource != nil, offline == nil { return false }
+        let options = context.options
+        let oldIndex = Indexer.index(site.replacing(recipes: old), dropInvalid: context.dropInvalid, threads: options.threads,
+                                     hazards: cache.hazardReader(hashes: previous.manifest.inputs))
+        guard let effect = RecipeChangeEffect.of(sources: Set(old.keys), old: oldIndex, new: index) else { return false }
+        var renderer = PageRenderer(index: index, theme: theme, baseURL: options.baseURL ?? index.config.baseURL)
+        let searchCache = cache.searchCache(for: index, hashes: inputs)
+        renderer.searchCache = searchCache
+        var selection = effect.lists
+        selection.recipes = effect.recipes
+        var removals = Set(effect.removed.flatMap(renderer.files(ofRecipe:)))
+        // Recipes that went, or a new number of data files: every data file is written again, and those past the new number go.
+        let dataFiles = RecipeDataFiles.count(recipes: index.recipes.count)
+        let oldDataFiles = RecipeDataFiles.count(recipes: oldIndex.recipes.count)
+        selection.allDataFiles = !effect.removed.isEmpty || dataFiles != oldDataFiles
+        removals.formUnion((dataFiles..<max(dataFiles, oldDataFiles)).map(RecipeDataFiles.path))
+        let output = IncrementalOutput(destination: options.output)
+        let sink: OutputSink = options.compress ? CompressingOutput(output) : output
+        do {
+            let recorder = RecordingOutput(sink)
+            if !selection.isEmpty { _ = try renderer.render(selection, into: recorder, threads: options.threads) }
+            cache.remember(searchCache, for: index, hashes: inputs)
+            // The search data is written whole: shards of words no recipe has any more go.
+            if selection.search {
+                removals.formUnion(FileTree.walk(output.destination + "/search").filter(\.isRegular).map { "search/" + $0.path })
+            }
+            if let offline {
+                var files = offline.filter { !removals.contains($0.key) }
+                files.merge(recorder.files) { $1 }
+                try context.app?.writeOffline(into: sink, written: files, index: index)
+                cache.record(offline: files)
+            }
+        } catch {
+            output.discard()
+            throw diskFailure(.writing, error, options)
+        }
+        if options.compress { removals.formUnion(removals.filter(CompressingOutput.isCompressed).map { $0 + ".gz" }) }
+        BuildManifest.remove(for: options.output)
+        let added = output.added
+        let written = output.written.count
+        let committed: IncrementalOutput.Committed
+        do { committed = try output.commit(removing: removals) } catch { throw diskFailure(.replacing, error, options) }
+        let removed = committed.removed
+        report.outputFingerprint = BuildManifest.outputFingerprint(previous.manifest.output, removing: committed.before, adding: committed.after)
+        let isPage = { (path: String) in path.hasSuffix(".html") && !path.hasSuffix(".card.html") }
+        report.files = previous.manifest.files + added.count - removed.count
+        report.pages = previous.manifest.pages + added.filter(isPage).count - removed.filter(isPage).count
+        report.kept = report.files - written
+        report.wrote = true
+        report.onlyChanges = true
+        return true
+    }
+
+    /// What the last build made of the recipe files that changed since (nil for a file that is
+    /// new); nil when anything but recipe files changed, or a file's old parse is not in the cache.
+    private static func oldRecipes(_ previous: Previous, cache: RecipeCache) -> [String: RecipeCache.Parsed?]? {
+        var old: [String: RecipeCache.Parsed?] = [:]
+        for path in previous.changes {
+            guard path.hasPrefix("Content/") else { return nil }
+            switch SiteFile.kind(of: path) {
+            case .ignored: continue
+            case .recipe: break
+            default: return nil
+            }
+            guard let stamp = previous.manifest.inputs.hash(of: path) else {
+                old.updateValue(nil, forKey: path)
+                continue
+            }
+            guard let parsed = cache.parsed(path, hash: stamp) else { return nil }
+            old.updateValue(parsed, forKey: path)
+        }
+        return old
+    }
+}

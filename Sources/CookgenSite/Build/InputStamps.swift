@@ -1,0 +1,108 @@
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+import Foundation
+
+/// What a build read, file by file: every file under `Content/`, `cookgen.yaml` and the theme's
+/// folders, each with what `lstat` says about it and a hash of its bytes.
+///
+/// Finding what changed since the last build costs one walk of the inputs: a file whose size,
+/// modification time, change time and inode are as recorded keeps its recorded hash, and only the
+/// others are read and hashed again (so a file merely touched is not a change).
+package struct InputStamps: Equatable {
+    /// One input file.
+    package struct Stamp: Equatable {
+        var size: Int
+        var modified: Int64
+        var changed: Int64
+        var inode: UInt64
+        /// Hash of the bytes; for a symbolic link or other non-regular entry, a value never equal
+        /// to any other build's, so a link (whose target may change unseen) is always a change.
+        var hash: UInt64
+
+        func sameFile(as other: Stamp) -> Bool {
+            size == other.size && modified == other.modified && changed == other.changed && inode == other.inode
+        }
+    }
+
+    /// Stamps by path: site-relative for `Content/` and `cookgen.yaml`, `theme<n>:<path>` for
+    /// the files of the n-th theme folder.
+    package var files: [String: Stamp] = [:]
+
+    package init(files: [String: Stamp] = [:]) {
+        self.files = files
+    }
+
+    /// The inputs of a build of `source` with the theme `layers`, hashing only files that `previous`
+    /// does not already know unchanged.
+    package static func read(source: URL, themeLayers: [URL], previous: InputStamps?) -> InputStamps {
+        let root = source.standardizedFileURL.path
+        var folders: [(label: String, path: String)] = [("Content/", root + "/Content")]
+        for (n, layer) in themeLayers.enumerated() { folders.append(("theme\(n):", layer.standardizedFileURL.path)) }
+        var stamps = InputStamps()
+        func add(_ key: String, _ path: String, _ stamp: Stamp, regular: Bool) {
+            var stamp = stamp
+            if !regular {
+                stamp.hash = UInt64.random(in: 1...UInt64.max)
+            } else if let old = previous?.files[key], old.sameFile(as: stamp) {
+                stamp.hash = old.hash
+            } else {
+                stamp.hash = hash(of: path)
+            }
+            stamps.files[key] = stamp
+        }
+        for (label, folder) in folders {
+            for entry in FileTree.walk(folder) {
+                add(label + entry.path, folder + "/" + entry.path,
+                    Stamp(size: entry.size, modified: entry.modified, changed: entry.changed, inode: entry.inode, hash: 0),
+                    regular: entry.isRegular)
+            }
+        }
+        let config = root + "/cookgen.yaml"
+        if let status = POSIX.status(of: config) {
+            add("cookgen.yaml", config, Stamp(size: status.size, modified: status.modified, changed: status.changed,
+                                              inode: status.inode, hash: 0), regular: status.kind == .regular)
+        }
+        return stamps
+    }
+
+    /// The paths whose content differs from `other`'s: changed, added or gone.
+    package func changes(since other: InputStamps) -> Set<String> {
+        var changed = Set(files.filter { other.files[$0.key]?.hash != $0.value.hash }.keys)
+        changed.formUnion(other.files.keys.filter { files[$0] == nil })
+        return changed
+    }
+
+    /// The hash recorded for a site-relative path.
+    package func hash(of key: String) -> UInt64? { files[key]?.hash }
+
+    private static func hash(of path: String) -> UInt64 {
+        var hash = FNVHash()
+        guard let data = FileManager.default.contents(atPath: path) else { return 0 }
+        hash.add(data)
+        return hash.value
+    }
+}
+
+extension InputStamps {
+    func encode(into out: inout ByteWriter) {
+        out.write(files.sorted { $0.key < $1.key }) { out, entry in
+            out.write(entry.key)
+            out.write(entry.value.size)
+            out.write(Int(entry.value.modified))
+            out.write(Int(entry.value.changed))
+            out.write(entry.value.inode)
+            out.write(entry.value.hash)
+        }
+    }
+
+    init(from input: inout ByteReader) throws {
+        let n = try input.count()
+        files.reserveCapacity(n)
+        for _ in 0..<n {
+            let key = try input.string()
+            files[key] = Stamp(size: try input.int(), modified: Int64(try input.int()), changed: Int64(try input.int()),
+                               inode: try input.uint64(), hash: try input.uint64())
+        }
+    }
+}

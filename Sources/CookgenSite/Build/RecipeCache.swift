@@ -1,0 +1,165 @@
+import CookgenSupport
+import CookgenModel
+import CookgenContent
+import Foundation
+
+/// Parsed recipe files kept between builds, in the cache folder beside the output
+/// (`.<output>.cookgen-cache/recipes.bin`, with the history's `history.bin`):
+/// for each recipe file, the hash of its bytes and what the loader made of it (the recipe and
+/// its problems, see `RecipeEncoder`). A build reads a recipe file again only when its hash is
+/// not in the cache; entries are decoded only when asked for, on the loader's threads.
+///
+/// The cache is keyed by the encoding's version and the cookgen executable: any other cookgen
+/// starts with an empty one. A damaged or unreadable cache is an empty one too.
+package final class RecipeCache: @unchecked Sendable {
+    /// A parsed file: the recipe (nil when it had errors or could not be read) and its problems.
+    package typealias Parsed = (Recipe?, [Diagnostic])
+
+    struct Key: Hashable {
+        var path: String
+        var hash: UInt64
+    }
+
+    let lock = NSLock()
+    private(set) var stored: [UInt8] = []
+    /// Entries read from disk: where their bytes are in `stored`.
+    private var ranges: [Key: Range<Int>] = [:]
+    /// Entries made by this build.
+    private var added: [Key: [UInt8]] = [:]
+    /// Hits and misses of this build.
+    private var counts = (hits: 0, parsed: 0)
+    /// Values worked out from the recipe of each entry (see `RecipeCache+Derived`): where they are
+    /// in `stored`, and those this build worked out or changed.
+    var derivedRanges: [Key: Range<Int>] = [:]
+    var derivedAdded: [Key: Derived] = [:]
+    /// The offline list's files (see `RecipeCache+Offline`): where they are in `stored`, and those this build recorded.
+    var offlineRange: Range<Int>?
+    var recordedOffline: [String: OfflineList.File]?
+
+    package static let header = Array("cookgen-cache \(RecipeEncoder.version)\n".utf8)
+
+    /// An empty cache.
+    package init() {}
+
+    /// `<parent>/.<name>.cookgen-cache/recipes.bin` for the output folder `<parent>/<name>`.
+    package static func location(for output: URL) -> URL {
+        let out = output.standardizedFileURL
+        return out.deletingLastPathComponent().appendingPathComponent(".\(out.lastPathComponent).cookgen-cache")
+            .appendingPathComponent("recipes.bin")
+    }
+
+    /// The cache stored for `output`; empty when there is none, it is damaged, or another cookgen wrote it.
+    package static func read(for output: URL) -> RecipeCache {
+        let cache = RecipeCache()
+        guard let data = FileManager.default.contents(atPath: location(for: output).path) else { return cache }
+        let bytes = [UInt8](data)
+        // The file ends with its own length (8 bytes, little-endian): one cut short is no cache.
+        guard bytes.count >= header.count + 8, bytes.starts(with: header) else { return cache }
+        let end = bytes.count - 8
+        let length = bytes[end...].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+        guard length == UInt64(end) else { return cache }
+        var input = ByteReader(bytes, range: header.count..<end)
+        do {
+            guard try input.string() == BuildManifest.executable else { return cache }
+            let n = try input.count()
+            var ranges: [Key: Range<Int>] = [:]
+            ranges.reserveCapacity(n)
+            for _ in 0..<n {
+                let key = Key(path: try input.string(), hash: try input.uint64())
+                ranges[key] = try input.byteRange()
+            }
+            var derived: [Key: Range<Int>] = [:]
+            for _ in 0..<(try input.count()) {
+                let key = Key(path: try input.string(), hash: try input.uint64())
+                derived[key] = try input.byteRange()
+            }
+            // The last section, decoded when asked for.
+            cache.offlineRange = input.offset..<end
+            cache.stored = bytes
+            cache.ranges = ranges
+            cache.derivedRanges = derived
+        } catch {
+            return RecipeCache()
+        }
+        return cache
+    }
+
+    /// What the loader made of the file at `path` whose bytes hash to `hash`, when known.
+    package func parsed(_ path: String, hash: UInt64) -> Parsed? {
+        let key = Key(path: path, hash: hash)
+        if let bytes = lock.withLock({ added[key] }) {
+            var decoder = RecipeDecoder(bytes)
+            return try? decoder.parsedFile()
+        }
+        guard let range = ranges[key] else { return nil }
+        var decoder = RecipeDecoder(stored, range: range)
+        return try? decoder.parsedFile()
+    }
+
+    /// A recipe reader for the loader: the cached result for files whose hash `hashes` knows and
+    /// the cache holds, else the file parsed (and remembered).
+    package func parser(hashes: InputStamps) -> Loader.RecipeParser {
+        { [self] root, path in
+            guard let hash = hashes.hash(of: path) else { return Loader.loadRecipe(root: root, path: path) }
+            if let found = parsed(path, hash: hash) {
+                lock.withLock { counts.hits += 1 }
+                return found
+            }
+            let result = Loader.loadRecipe(root: root, path: path)
+            var encoder = RecipeEncoder()
+            encoder.write(result)
+            lock.withLock {
+                added[Key(path: path, hash: hash)] = encoder.bytes
+                counts.parsed += 1
+            }
+            return result
+        }
+    }
+
+    /// Recipe files answered from the cache and files parsed, so far.
+    package var statistics: (hits: Int, parsed: Int) { lock.withLock { counts } }
+
+    /// Stores the entries for the files of `inputs` (and of `also`, the inputs of the output's own
+    /// build, when this build did not replace it), forgetting every other.
+    package func write(for output: URL, keeping inputs: [InputStamps]) throws {
+        var wanted = Set<Key>()
+        for stamps in inputs {
+            for (path, stamp) in stamps.files where path.hasPrefix("Content/") { wanted.insert(Key(path: path, hash: stamp.hash)) }
+        }
+        let entries: [(Key, ArraySlice<UInt8>)] = lock.withLock {
+            wanted.sorted { ($0.path, $0.hash) < ($1.path, $1.hash) }.compactMap { key in
+                if let bytes = added[key] { return (key, bytes[...]) }
+                return ranges[key].map { (key, stored[$0]) }
+            }
+        }
+        let derived = derivedEntries(wanted)
+        let offline = offlineSection()
+        // One buffer, sized up front, written as it is: at 10,000 recipes the cache is tens of
+        // megabytes, and each copy of it would be that much more memory at the end of the build.
+        var out = ByteWriter()
+        out.reserveCapacity(Self.header.count + offline.count + 64 + (entries + derived).reduce(0) { $0 + $1.0.path.utf8.count + $1.1.count + 40 })
+        out.write(raw: Self.header)
+        out.write(BuildManifest.executable)
+        out.write(UInt64(entries.count))
+        for (key, bytes) in entries {
+            out.write(key.path)
+            out.write(key.hash)
+            out.write(bytes: bytes)
+        }
+        out.write(UInt64(derived.count))
+        for (key, bytes) in derived {
+            out.write(key.path)
+            out.write(key.hash)
+            out.write(bytes: bytes)
+        }
+        out.write(raw: offline)
+        let length = UInt64(out.bytes.count)
+        out.write(raw: (0..<8).map { UInt8(truncatingIfNeeded: length >> (8 * UInt64($0))) })
+        let location = Self.location(for: output)
+        try FileManager.default.createDirectory(at: location.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try out.bytes.withUnsafeBytes { buffer in
+            let data = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: buffer.baseAddress!), count: buffer.count, deallocator: .none)
+            try BuildManifest.replace(location, with: data)
+        }
+    }
+}

@@ -1,0 +1,230 @@
+import Foundation
+import Testing
+@testable import CookgenSupport
+@testable import CookgenModel
+@testable import CookgenContent
+@testable import CookgenSite
+
+/// Builds between edits: whatever sequence of edits a site goes through, a build over the
+/// previous output — which renders only what changed — leaves exactly the bytes a clean build
+/// gives; recipes are parsed once and then read from the cache.
+@Suite struct BuildCacheTests {
+    /// A generated cookbook in a temporary folder: recipes in categories with tags, some using others.
+    final class Cookbook {
+        let root: URL
+        var site: URL { root.appendingPathComponent("site") }
+        var output: URL { root.appendingPathComponent("out") }
+        var random: SplitMix64
+        var recipes: [String: String] = [:]
+        var counter = 0
+        static let categories = ["Breakfast", "Mains", "Soups", "Baking"]
+        static let tags = ["quick", "vegan", "party", "budget"]
+
+        init(seed: UInt64, recipes count: Int) throws {
+            random = SplitMix64(seed: seed)
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("cookgen-cache-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: site.appendingPathComponent("Content"), withIntermediateDirectories: true)
+            try write("cookgen.yaml", "title: Cache Kitchen\nbase_url: https://example.org/k/\n")
+            try write("Content/categories.yaml", "- name: Mains\n  description: Hearty.\n- name: Soups\n")
+            for _ in 0..<count { try addRecipe() }
+        }
+
+        deinit { try? FileManager.default.removeItem(at: root) }
+
+        func write(_ path: String, _ text: String) throws {
+            let url = site.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+            if path.hasPrefix("Content/"), path.hasSuffix(".md") { recipes[path] = text }
+        }
+
+        func remove(_ path: String) throws {
+            try FileManager.default.removeItem(at: site.appendingPathComponent(path))
+            recipes[path] = nil
+        }
+
+        func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &random)] }
+        func anyRecipe() -> String { pick(recipes.keys.sorted()) }
+        func title(of text: String) -> String {
+            text.split(separator: "\n").first { $0.hasPrefix("title: ") }.map { String($0.dropFirst(7)) } ?? ""
+        }
+
+        func recipeText(title: String, category: String, tags: [String], amount: Int, uses: String?) -> String {
+            """
+            ---
+            title: \(title)
+            date: 2024-0\(1 + amount % 9)-1\(amount % 10)
+            category: \(category)
+            tags: [\(tags.joined(separator: ", "))]
+            servings: \(2 + amount % 4)
+            \(uses.map { "components:\n  - recipe: \($0)\n    amount: 200 g\n" } ?? "")---
+            Something good.
+
+            ## Ingredients
+
+            - \(amount) g flour
+            - 2 eggs
+            - salt to taste
+
+            ## Steps
+
+            1. Mix the flour with the eggs.
+            2. Bake for \(amount % 30 + 5) minutes.
+            """
+        }
+
+        func addRecipe() throws {
+            counter += 1
+            let uses = recipes.isEmpty || Bool.random(using: &random) ? nil : title(of: recipes[anyRecipe()]!)
+            let text = recipeText(title: "Dish \(counter)", category: pick(Self.categories), tags: [pick(Self.tags)],
+                                  amount: Int.random(in: 1...500, using: &random), uses: uses)
+            try write("Content/\(pick(["a", "b", "c/d"]))/dish-\(counter).md", text)
+        }
+
+        /// One random edit; returns what it was.
+        func edit() throws -> String {
+            let path = anyRecipe()
+            let text = recipes[path]!
+            func replace(_ line: String, with new: String) throws {
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                try write(path, lines.map { $0.hasPrefix(line) ? new : $0 }.joined(separator: "\n"))
+            }
+            switch Int.random(in: 0..<12, using: &random) {
+            case 0:
+                try replace("- ", with: "- \(Int.random(in: 1...900, using: &random)) g flour")
+                return "amount of \(path)"
+            case 1:
+                try replace("title: ", with: "title: Dish \(Int.random(in: 1...99, using: &random)) renamed")
+                return "title of \(path)"
+            case 2:
+                try replace("category: ", with: "category: \(pick(Self.categories + ["Drinks"]))")
+                return "category of \(path)"
+            case 3:
+                try addRecipe()
+                return "a new recipe"
+            case 4 where recipes.count > 3:
+                try remove(path)
+                return "\(path) deleted"
+            case 5:
+                try remove(path)
+                try write(path.replacingOccurrences(of: ".md", with: "-moved.md"), text)
+                return "\(path) renamed"
+            case 6:
+                let other = title(of: recipes[anyRecipe()]!)
+                try replace("servings: ", with: "servings: 3\ncomponents:\n  - recipe: \(other)\n    amount: 1 cup")
+                return "\(path) uses \(other)"
+            case 7:
+                let config = try String(contentsOf: site.appendingPathComponent("cookgen.yaml"), encoding: .utf8)
+                try write("cookgen.yaml", config.replacingOccurrences(of: "Kitchen", with: "Kitchen!"))
+                return "config"
+            case 8:
+                try replace("2. Bake", with: "2. Bake gently for \(Int.random(in: 1...60, using: &random)) minutes.")
+                return "a step of \(path)"
+            case 9:
+                try replace("tags: ", with: "tags: [\(pick(Self.tags)), \(pick(Self.tags + ["new-tag"]))]")
+                return "tags of \(path)"
+            case 10:
+                try replace("title: ", with: Bool.random(using: &random) ? "draft: true\ntitle: Hidden" : "titel: Broken")
+                return "\(path) made a draft or broken"
+            default:
+                // Touched, not changed: not a change.
+                try write(path, text)
+                return "\(path) touched"
+            }
+        }
+
+        func build(into output: URL? = nil, force: Bool = false) throws -> BuildReport {
+            var options = BuildOptions(source: site, output: output ?? self.output, defaultTheme: SiteFixture.defaultTheme)
+            options.force = force
+            options.keepGoing = true
+            options.threads = 2
+            return try Builder.build(options)
+        }
+
+        /// The differences between the output and a clean build's.
+        func differencesFromClean() throws -> [String] {
+            let clean = root.appendingPathComponent("clean")
+            try? FileManager.default.removeItem(at: clean)
+            _ = try build(into: clean, force: true)
+            let built = try FixtureSiteTests.tree(output), expected = try FixtureSiteTests.tree(clean)
+            var differences = Set(built.keys).symmetricDifference(expected.keys).sorted().map { "only in one: \($0)" }
+            differences += expected.keys.sorted().filter { built[$0] != nil && built[$0] != expected[$0] }.map { "differs: \($0)" }
+            try FileManager.default.removeItem(at: clean)
+            return differences
+        }
+    }
+
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func randomEditsGiveTheCleanBuild(seed: UInt64) throws {
+        let book = try Cookbook(seed: seed, recipes: 10)
+        let first = try book.build()
+        #expect(first.wrote && !first.onlyChanges && first.parsed == 10)
+        var partial = 0
+        for step in 1...14 {
+            let edit = try book.edit()
+            let report = try book.build()
+            if report.onlyChanges { partial += 1 }
+            #expect(BuildManifest.read(for: book.output)?.output == BuildManifest.outputFingerprint(book.output),
+                    "step \(step), \(edit): the manifest's output fingerprint is the output's")
+            #expect(report.parsed <= 2, "step \(step), \(edit): \(report.parsed) recipe files parsed")
+            let differences = try book.differencesFromClean()
+            #expect(differences.isEmpty, "seed \(seed), step \(step), after \(edit): \(differences.prefix(5))")
+            if !differences.isEmpty { break }
+        }
+        #expect(partial >= 5, "most edits render only what they change (\(partial) of 14)")
+    }
+
+    @Test func oneEditRendersOnlyWhatShowsIt() throws {
+        let book = try Cookbook(seed: 7, recipes: 12)
+        let first = try book.build()
+        let path = book.recipes.keys.sorted()[0]
+        try book.write(path, book.recipes[path]!.replacingOccurrences(of: "1. Mix", with: "1. Stir"))
+        let report = try book.build()
+        #expect(report.onlyChanges && report.parsed == 1)
+        // The same pages; the search data may gain or lose a shard with the words.
+        #expect(report.pages == first.pages)
+        #expect(report.files - report.kept < 10, "a step edit writes the recipe's page, its data file and the search data: \(report.files - report.kept) files")
+        #expect(BuildFileCountTests.filesOnDisk(book.output).count == report.files)
+        #expect(try book.differencesFromClean().isEmpty)
+    }
+
+    @Test func aBuildKilledWhileWritingIsRepairedByTheNext() throws {
+        let book = try Cookbook(seed: 9, recipes: 6)
+        _ = try book.build()
+        let path = book.recipes.keys.sorted()[0]
+        try book.write(path, book.recipes[path]!.replacingOccurrences(of: "title: ", with: "title: Half "))
+        // What a build killed between its renames leaves: no manifest, a leftover, a page of the new state.
+        BuildManifest.remove(for: book.output)
+        try Data("half".utf8).write(to: book.output.appendingPathComponent("recipes/.x.html.cookgen-new"))
+        let report = try book.build()
+        #expect(report.wrote && !report.onlyChanges, "without a manifest the build renders everything")
+        #expect(try book.differencesFromClean().isEmpty)
+    }
+
+    @Test func aFailedWriteLeavesTheOutputAsItWas() throws {
+        let book = try Cookbook(seed: 11, recipes: 3)
+        _ = try book.build()
+        let before = try FixtureSiteTests.tree(book.output)
+        let output = IncrementalOutput(destination: book.output)
+        try output.write(Data("new".utf8), to: "index.html")
+        try output.write(Data("new".utf8), to: "fresh/page.html")
+        #expect(throws: OutputError.self) { try output.write(Data("again".utf8), to: "index.html") }
+        output.discard()
+        #expect(try FixtureSiteTests.tree(book.output) == before, "no temporary file, no new folder, no changed page")
+    }
+
+    @Test func aDamagedCacheIsAnEmptyOne() throws {
+        let book = try Cookbook(seed: 5, recipes: 4)
+        _ = try book.build()
+        let location = RecipeCache.location(for: book.output)
+        #expect(location.path.hasSuffix("/.out.cookgen-cache/recipes.bin"))
+        #expect(RecipeCache.read(for: book.output).parsed(book.recipes.keys.sorted()[0], hash: 0) == nil)
+        // A damaged cache is an empty one: the next build parses everything and is still right.
+        let bytes = try Data(contentsOf: location)
+        try bytes.prefix(bytes.count / 2).write(to: location)
+        try book.write("cookgen.yaml", "title: Changed\n")
+        let report = try book.build()
+        #expect(report.parsed == 4)
+        #expect(try book.differencesFromClean().isEmpty)
+    }
+}
