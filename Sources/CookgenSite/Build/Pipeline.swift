@@ -149,8 +149,17 @@ public enum Pipeline {
 
     /// Runs `stages` in order over `context`.
     public static func run(_ stages: [Stage], on context: inout SiteContext) throws {
-        for stage in stages { try stage.run(&context) }
+        for stage in stages {
+            guard trace else { try stage.run(&context); continue }
+            let start = DispatchTime.now().uptimeNanoseconds
+            try stage.run(&context)
+            let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            FileHandle.standardError.write(Data("stage \(stage.name): \(Int(ms.rounded())) ms\n".utf8))
+        }
     }
+
+    /// `COOKGEN_TRACE_STAGES=1` prints each stage's wall time to standard error (for profiling).
+    private static let trace = ProcessInfo.processInfo.environment["COOKGEN_TRACE_STAGES"] != nil
 }
 
 extension SiteContext {
