@@ -55,14 +55,18 @@ package struct GitRepository: Sendable {
     package func blobs(_ ids: [String]) -> [String: Data] {
         guard !ids.isEmpty, let data = git.run(["cat-file", "--batch"], input: Data((ids.joined(separator: "\n") + "\n").utf8))
         else { return [:] }
+        // `<id> blob <size>\n<bytes>\n` for each; `<id> missing\n` for one git does not have.
+        let bytes = [UInt8](data)
         var result: [String: Data] = [:]
-        var at = data.startIndex
-        while at < data.endIndex {
-            guard let newline = data[at...].firstIndex(of: 0x0A) else { break }
-            let header = String(decoding: data[at..<newline], as: UTF8.self).split(separator: " ")
+        result.reserveCapacity(ids.count)
+        var at = 0
+        while at < bytes.count {
+            guard let newline = bytes[at...].firstIndex(of: 0x0A) else { break }
+            let header = bytes[at..<newline].split(separator: 0x20)
             at = newline + 1
-            guard header.count == 3, header[1] == "blob", let size = Int(header[2]), size >= 0, at + size <= data.endIndex else { continue }
-            result[String(header[0])] = data.subdata(in: at..<(at + size))
+            guard header.count == 3, header[1].elementsEqual("blob".utf8),
+                  let size = Int(String(decoding: header[2], as: UTF8.self)), size >= 0, size <= bytes.count - at else { continue }
+            result[String(decoding: header[0], as: UTF8.self)] = Data(bytes[at..<(at + size)])
             at += size + 1
         }
         return result

@@ -18,15 +18,21 @@ package enum MarkdownRecipeLoader {
             return (nil, [.note("not-a-recipe", "skipped: no front matter, no ingredients and no steps, so not a recipe",
                                 at: SourceLocation(file: source.path))])
         }
-        var metadata = RecipeMetadata(title: "", location: source.location(line: 1))
-        var reader = MetadataReader(file: source.path)
-        let lists = reader.read(entries, into: &metadata)
+        let readMetadata = { () -> (RecipeMetadata, MetadataReader.Lists, [Diagnostic]) in
+            var metadata = RecipeMetadata(title: "", location: source.location(line: 1))
+            var reader = MetadataReader(file: source.path)
+            let lists = reader.read(entries, into: &metadata)
+            return (metadata, lists, reader.diagnostics)
+        }
+        var (metadata, lists, readerDiagnostics) = front.yaml.flatMap { yaml in
+            memo?.metadata(of: yaml, file: source.path, line: front.yamlLine, read: readMetadata)
+        } ?? readMetadata()
         if Self.isSectionPage(source.path), lists.ingredients == nil, lists.directions == nil,
            body.ingredientGroups.isEmpty, body.stepSections.isEmpty {
             return (nil, [.note("not-a-recipe", "skipped: a section page (_index.md) with no ingredients and no steps, so not a recipe",
                                 at: SourceLocation(file: source.path))])
         }
-        diagnostics += reader.diagnostics
+        diagnostics += readerDiagnostics
         if metadata.title.isEmpty, let heading = body.title { metadata.title = heading.value }
         guard !metadata.title.isEmpty else {
             diagnostics.append(.error("title-missing", "the recipe has no title", at: source.location(line: 1),

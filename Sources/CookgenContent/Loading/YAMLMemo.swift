@@ -1,9 +1,10 @@
 import CookgenSupport
 import CookgenModel
 
-/// YAML already read, by its text and place. The versions of one recipe in its history mostly share
-/// their front matter, and YAML is the dearest part of reading a recipe file: a memo kept while
-/// one recipe's versions are read parses it once. Used by one thread at a time.
+/// YAML already read, by its text and place, and the recipe metadata read from it. The versions of
+/// one recipe in its history mostly share their front matter, and YAML is the dearest part of
+/// reading a recipe file: a memo kept while one recipe's versions are read parses it once.
+/// Used by one thread at a time.
 package final class YAMLMemo {
     private struct Key: Hashable {
         var yaml: String
@@ -12,6 +13,14 @@ package final class YAMLMemo {
     }
 
     private var answers: [Key: Result<YAMLValue?, Diagnostic>] = [:]
+    /// What `MetadataReader` made of a front matter, by its YAML text, file and first line.
+    private var metadata: [MetadataKey: (RecipeMetadata, MetadataReader.Lists, [Diagnostic])] = [:]
+
+    private struct MetadataKey: Hashable {
+        var yaml: String
+        var file: String
+        var line: Int
+    }
 
     /// An empty memo.
     package init() {}
@@ -22,6 +31,16 @@ package final class YAMLMemo {
         if let known = answers[key] { return known }
         let answer = YAMLValue.parse(yaml, file: file, line: line)
         answers[key] = answer
+        return answer
+    }
+
+    /// `read()` — the metadata, lists and problems of the front matter `yaml` at `line` of `file` — once per memo.
+    func metadata(of yaml: String, file: String, line: Int,
+                  read: () -> (RecipeMetadata, MetadataReader.Lists, [Diagnostic])) -> (RecipeMetadata, MetadataReader.Lists, [Diagnostic]) {
+        let key = MetadataKey(yaml: yaml, file: file, line: line)
+        if let known = metadata[key] { return known }
+        let answer = read()
+        metadata[key] = answer
         return answer
     }
 }

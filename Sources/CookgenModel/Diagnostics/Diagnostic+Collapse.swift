@@ -31,7 +31,6 @@ extension Array where Element == Diagnostic {
 
     /// `… and 49,995 more like it in this file` at the first one left out; worst severity is kept.
     private static func summary(of d: Diagnostic, more: Int, in file: String?) -> Diagnostic {
-        let noun = more == 1 ? "problem" : "problems"
         let place = file == nil ? "" : " in this file"
         return Diagnostic(d.severity, id: d.id, "… and \(Self.grouped(more)) more like the ones above\(place)",
                           at: d.location, hint: "fix the ones shown first: they are usually one mistake repeated")

@@ -30,10 +30,12 @@ public enum Builder {
         if let previous, previous.manifest.clean, previous.changes.isEmpty {
             return finished(upToDate(options, manifest: previous.manifest), since: start)
         }
+        // Git's work for the history runs beside the load, index, theme and app stages.
+        let history = HistoryPrefetch(root: root, threads: options.threads, cache: HistoryCache(output: options.output))
         let cache = RecipeCache.read(for: options.output)
         var context = SiteContext(options: options, dropInvalid: options.keepGoing)
-        try Pipeline.run([.load(cache: cache, hashes: inputs), .history(cache: HistoryCache(output: options.output)),
-                          .index(cache: cache, hashes: inputs), .theme, .app], on: &context)
+        try Pipeline.run([.load(cache: cache, hashes: inputs), .index(cache: cache, hashes: inputs), .theme, .app,
+                          .history(history)], on: &context)
         var report = BuildReport(diagnostics: context.diagnostics)
         report.parsed = cache.statistics.parsed
         if let index = context.index {

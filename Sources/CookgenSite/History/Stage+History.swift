@@ -17,6 +17,60 @@ public extension Stage {
     }
 }
 
+public extension Stage {
+    /// The history stage of a build that started reading the history with the build (`prefetch`):
+    /// it waits for what the reading thread found, which did its work while the recipes loaded and
+    /// the index was made. Only recipe pages and the feed show the history, so it may come after
+    /// the index, theme and app stages: it gives the history to the index as well.
+    static func history(_ prefetch: HistoryPrefetch) -> Stage {
+        Stage("history") { context in
+            guard let loaded = context.loaded else { throw PipelineError.missing("loaded site", before: "history") }
+            guard loaded.config.history else { return }
+            let history = prefetch.history()
+            context.loaded?.history = history
+            context.index?.history = history ?? SiteHistory()
+        }
+    }
+}
+
+/// The site's history read on a thread of its own from the start of a build, so git's work and
+/// the reading of old versions overlap the load, index, theme and app stages instead of
+/// following them. It needs nothing the load stage makes: every version, the newest too, is read
+/// from git's copy. Started only when `cookgen.yaml` does not turn history off.
+public final class HistoryPrefetch: @unchecked Sendable {
+    private let root: URL
+    private let threads: Int
+    private let cache: HistoryCache?
+    private let done = DispatchSemaphore(value: 0)
+    private let started: Bool
+    /// Written by the reading thread before it signals `done`; read only after waiting for it.
+    private var read: SiteHistory?
+
+    /// Starts reading the history of the site at `root` unless its config says `history: false`.
+    public init(root: URL, threads: Int, cache: HistoryCache?) {
+        self.root = root
+        self.threads = threads
+        self.cache = cache
+        var ignored: [Diagnostic] = []
+        let configText = Loader.readSource(root: root, path: "cookgen.yaml", diagnostics: &ignored, optional: true)
+        started = SiteConfigReader.read(configText).0.history
+        guard started else { return }
+        Thread.detachNewThread { [self] in
+            read = SiteHistoryLoader.load(root: root, threads: threads, cache: cache)
+            done.signal()
+        }
+    }
+
+    /// The history (nil outside a git repository), waiting for the reading thread when it is not
+    /// done yet; read now when the thread was not started.
+    public func history() -> SiteHistory? {
+        guard started else { return SiteHistoryLoader.load(root: root, threads: threads, cache: cache) }
+        done.wait()
+        done.signal() // a second call does not wait for ever
+        return read
+    }
+}
+
 /// The history stage's work, apart from the pipeline so `cookgen history` can use it too.
 public enum SiteHistoryLoader {
     /// The history of the site at `root`; nil when it is not in a git repository (or git is missing).

@@ -144,6 +144,21 @@ import Testing
         #expect(try #require(try site.render().text("recipes/soup.html")).contains("Good."))
     }
 
+    @Test func theHistoryReadBesideTheOtherStagesIsTheHistoryReadInTurn() throws {
+        let repo = try GitFixture.lemonCake()
+        let prefetch = HistoryPrefetch(root: repo.root, threads: 2, cache: nil)
+        let inTurn = try #require(SiteHistoryLoader.load(root: repo.root, threads: 1))
+        #expect(prefetch.history() == inTurn)
+        #expect(prefetch.history() == inTurn, "asked again, it does not wait for ever")
+        #expect(inTurn.of(Self.path)?.versions.count == 5)
+        // A site that turns history off starts no reading thread.
+        let off = try GitFixture.lemonCake(config: "title: Private\nhistory: false\n")
+        let cache = HistoryCache(output: off.root.appendingPathComponent("Public"))
+        _ = HistoryPrefetch(root: off.root, threads: 2, cache: cache)
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(!FileManager.default.fileExists(atPath: cache.file.path), "nothing read from git, nothing cached")
+    }
+
     @Test func historyFalseKeepsCommitsOffThePages() throws {
         let repo = try GitFixture.lemonCake(config: "title: Private\nhistory: false\n")
         let page = try Self.build(repo.root).page

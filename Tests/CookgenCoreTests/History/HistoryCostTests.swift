@@ -67,6 +67,13 @@ import Foundation
         let (b, _) = MarkdownRecipeLoader.load(SourceText(path: "Content/a.md", text: text + "- 2 leeks\n"), memo: memo)
         let (c, _) = MarkdownRecipeLoader.load(SourceText(path: "Content/a.md", text: text + "- 2 leeks\n"))
         #expect(a?.metadata.servings == 4 && b == c)
+        // The metadata read from the same front matter is remembered too, problems and all.
+        let odd = "---\ntitle: B\nservigns: 4\ntags: [x, y]\n---\n## Steps\n\n1. Go.\n"
+        for body in ["", "2. Stop.\n", "2. Rest.\n"] {
+            let remembered = MarkdownRecipeLoader.load(SourceText(path: "Content/b.md", text: odd + body), memo: memo)
+            let fresh = MarkdownRecipeLoader.load(SourceText(path: "Content/b.md", text: odd + body))
+            #expect(remembered.0 == fresh.0 && remembered.1 == fresh.1 && fresh.1.map(\.id) == ["front-matter-unknown-key"])
+        }
         // The same YAML at another line or in another file is read again: its places differ.
         let bad = "---\ntitle: [\n---\n"
         for path in ["Content/x.md", "Content/y.md"] {
