@@ -36,38 +36,30 @@ public extension Stage {
 /// The site's history read on a thread of its own from the start of a build, so git's work and
 /// the reading of old versions overlap the load, index, theme and app stages instead of
 /// following them. It needs nothing the load stage makes: every version, the newest too, is read
-/// from git's copy. Started only when `cookgen.yaml` does not turn history off.
-public final class HistoryPrefetch: @unchecked Sendable {
+/// from git's copy.
+public final class HistoryPrefetch: Sendable {
     private let root: URL
     private let threads: Int
     private let cache: HistoryCache?
-    private let done = DispatchSemaphore(value: 0)
-    private let started: Bool
-    /// Written by the reading thread before it signals `done`; read only after waiting for it.
-    private var read: SiteHistory?
+    private let reading: Background<SiteHistory?>?
 
-    /// Starts reading the history of the site at `root` unless its config says `history: false`.
+    /// Starts reading the history of the site at `root` unless its config says `history: false`
+    /// or the build runs on one thread (then `history()` reads it in turn).
     public init(root: URL, threads: Int, cache: HistoryCache?) {
         self.root = root
         self.threads = threads
         self.cache = cache
         var ignored: [Diagnostic] = []
         let configText = Loader.readSource(root: root, path: "cookgen.yaml", diagnostics: &ignored, optional: true)
-        started = SiteConfigReader.read(configText).0.history
-        guard started else { return }
-        Thread.detachNewThread { [self] in
-            read = SiteHistoryLoader.load(root: root, threads: threads, cache: cache)
-            done.signal()
-        }
+        reading = threads > 1 && SiteConfigReader.read(configText).0.history
+            ? Background { SiteHistoryLoader.load(root: root, threads: threads, cache: cache) } : nil
     }
 
     /// The history (nil outside a git repository), waiting for the reading thread when it is not
     /// done yet; read now when the thread was not started.
     public func history() -> SiteHistory? {
-        guard started else { return SiteHistoryLoader.load(root: root, threads: threads, cache: cache) }
-        done.wait()
-        done.signal() // a second call does not wait for ever
-        return read
+        if let reading { return reading.value }
+        return SiteHistoryLoader.load(root: root, threads: threads, cache: cache)
     }
 }
 

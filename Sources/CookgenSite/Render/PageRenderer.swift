@@ -37,12 +37,27 @@ public struct PageRenderer: Sendable {
 
     /// Renders the whole site into `sink`; returns the number of files written and any template problems.
     public func render(into sink: OutputSink, threads: Int) throws -> Int {
-        let recipeFiles = try renderRecipes(into: sink, threads: threads)
-        // What lists the recipes: independent of each other, so spread over the threads. Each
-        // job answers how many files it wrote.
+        // The search index, the longest of the jobs that list the recipes, needs no page: with
+        // more than one thread it is made while the recipe pages are, so no core waits for it at the end.
+        let search = threads > 1 ? Background { Result { try renderSearch(into: sink, threads: threads) } } : nil
+        let recipeFiles: Int, written: Int
+        do {
+            recipeFiles = try renderRecipes(into: sink, threads: threads)
+            written = try renderLists(into: sink, threads: threads) + (search?.value.get() ?? renderSearch(into: sink))
+        } catch {
+            _ = search?.value // nothing is left writing into a sink the caller throws away
+            throw error
+        }
+        for file in theme.staticFiles { try sink.copy(file.source, to: "assets/" + file.path) }
+        for asset in index.assets { try sink.copy(index.contentRoot.appendingPathComponent(asset), to: asset) }
+        return recipeFiles + written + theme.staticFiles.count + index.assets.count
+    }
+
+    /// The pages and files that list the recipes (all but the search index): independent of each
+    /// other, so spread over the threads. Returns how many files were written.
+    private func renderLists(into sink: OutputSink, threads: Int) throws -> Int {
         let jobs: [@Sendable () throws -> Int] = [
             { try renderListPages(into: sink) },
-            { try renderSearch(into: sink, threads: threads) },
             {
                 try sink.write(Data(AtomFeed.xml(index: index, views: views, baseURL: baseURL).utf8), to: SiteURLs.feed)
                 try writeKitchenData(into: sink)
@@ -54,11 +69,8 @@ public struct PageRenderer: Sendable {
             },
             { try writeCardStyle(into: sink) },
         ]
-        let written = try Parallel.map(Array(jobs.indices), threads: threads) { n in Result { try jobs[n]() } }
+        return try Parallel.map(Array(jobs.indices), threads: threads) { n in Result { try jobs[n]() } }
             .reduce(0) { $0 + (try $1.get()) }
-        for file in theme.staticFiles { try sink.copy(file.source, to: "assets/" + file.path) }
-        for asset in index.assets { try sink.copy(index.contentRoot.appendingPathComponent(asset), to: asset) }
-        return recipeFiles + written + theme.staticFiles.count + index.assets.count
     }
 
     /// `assets/js/kitchen-data.js`: the unit tables, the UI strings and the number of recipe

@@ -1,0 +1,32 @@
+import Foundation
+
+/// A value worked out on a thread of its own while the caller goes on with other work; `value`
+/// waits for it. For work that needs nothing the caller is still making (git's history while the
+/// recipes load, the search index while the recipe pages are written), so the cores are kept busy
+/// instead of waiting at the end of a stage for its longest part.
+///
+/// ```swift
+/// let search = Background { buildSearchIndex() }
+/// renderPages()
+/// write(search.value)
+/// ```
+package final class Background<T: Sendable>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    /// Written by the thread before it signals `done`; read only after waiting for it.
+    private var result: T?
+
+    /// Starts `work` on a new thread.
+    package init(_ work: @escaping @Sendable () -> T) {
+        Thread.detachNewThread { [self] in
+            result = work()
+            done.signal()
+        }
+    }
+
+    /// The result, once the work is done (asked again, it does not wait).
+    package var value: T {
+        done.wait()
+        done.signal()
+        return result!
+    }
+}
