@@ -154,11 +154,20 @@ public enum Pipeline {
             let start = DispatchTime.now().uptimeNanoseconds
             try stage.run(&context)
             let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-            FileHandle.standardError.write(Data("stage \(stage.name): \(Int(ms.rounded())) ms\n".utf8))
+            FileHandle.standardError.write(Data("stage \(stage.name): \(Int(ms.rounded())) ms, \(memory)\n".utf8))
         }
     }
 
-    /// `COOKGEN_TRACE_STAGES=1` prints each stage's wall time to standard error (for profiling).
+    /// The process's resident memory now and at its peak, from `/proc/self/status` (Linux).
+    private static var memory: String {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return "memory unknown" }
+        let lines = status.split(separator: "\n")
+        let value = { (key: String) in lines.first { $0.hasPrefix(key) }.map { $0.dropFirst(key.count).trimmingCharacters(in: .whitespaces) } ?? "?" }
+        return "resident \(value("VmRSS:")), peak \(value("VmHWM:"))"
+    }
+
+    /// `COOKGEN_TRACE_STAGES=1` prints each stage's wall time and the memory in use after it to
+    /// standard error (for profiling).
     private static let trace = ProcessInfo.processInfo.environment["COOKGEN_TRACE_STAGES"] != nil
 }
 

@@ -10,24 +10,34 @@ import CookgenContent
 package enum StepAnnotator {
     /// The HTML with amounts and durations wrapped.
     package static func annotate(_ html: String) -> String {
-        var out = String.UnicodeScalarView()
-        var text: [Unicode.Scalar] = []
-        var inTag = false
-        for scalar in html.unicodeScalars {
-            if inTag {
-                out.append(scalar)
-                if scalar == ">" { inTag = false }
-            } else if scalar == "<" {
-                out.append(contentsOf: annotateText(text).unicodeScalars)
-                text.removeAll()
-                out.append(scalar)
-                inTag = true
-            } else {
-                text.append(scalar)
+        var html = html
+        return html.withUTF8 { bytes in
+            var out = ""
+            out.reserveCapacity(bytes.count + 64)
+            var text = 0 // where the text since the last tag starts
+            var i = 0
+            while i < bytes.count {
+                guard bytes[i] == UInt8(ascii: "<") else { i += 1; continue }
+                out += annotated(bytes[text..<i])
+                // The tag as it is, to its '>' (to the end when it has none).
+                var end = i + 1
+                while end < bytes.count, bytes[end] != UInt8(ascii: ">") { end += 1 }
+                end = min(end + 1, bytes.count)
+                out += String(decoding: bytes[i..<end], as: UTF8.self)
+                i = end
+                text = end
             }
+            out += annotated(bytes[text..<bytes.count])
+            return out
         }
-        out.append(contentsOf: annotateText(text).unicodeScalars)
-        return String(out)
+    }
+
+    /// Text between tags, annotated; text with no digit and nothing beyond ASCII (no '½') has no
+    /// amount or duration and is copied as it is.
+    private static func annotated(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard bytes.contains(where: { $0 &- 48 < 10 || $0 >= 0x80 }) else { return text }
+        return annotateText(Array(text.unicodeScalars))
     }
 
     /// The timers a page offers: Cooklang timers and durations written in step text.

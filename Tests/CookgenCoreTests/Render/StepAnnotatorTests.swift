@@ -23,6 +23,15 @@ import Testing
         #expect(StepAnnotator.annotate("B12 vitamins") == "B12 vitamins")
     }
 
+    @Test func textWithoutDigitsAndTagsAreCopiedAsTheyAre() {
+        #expect(StepAnnotator.annotate("Stir <em>gently</em> — à la crème.") == "Stir <em>gently</em> — à la crème.")
+        #expect(StepAnnotator.annotate("Add ½ cup <b>milk</b>") == "Add <span class=\"amount\" data-low=\"0.5\" data-high=\"\" data-u=\"cup\">½ cup</span> <b>milk</b>")
+        // A tag left open runs to the end: nothing in it is annotated.
+        #expect(StepAnnotator.annotate("Add 2 g salt <a title=\"5 min") == "Add <span class=\"amount\" data-low=\"2\" data-high=\"\" data-u=\"g\">2 g</span> salt <a title=\"5 min")
+        #expect(StepAnnotator.annotate("<br>5 min<br>") == "<br><span class=\"timer\" data-seconds=\"300\">5 min</span><br>")
+        #expect(StepAnnotator.annotate("") == "" && StepAnnotator.annotate("<") == "<" && StepAnnotator.annotate(">3 min") == "><span class=\"timer\" data-seconds=\"180\">3 min</span>")
+    }
+
     @Test func timersComeFromCooklangAndFromText() throws {
         let site = try SiteFixture("""
             -- Content/Eggs.cook --
