@@ -1,3 +1,4 @@
+import CookgenSupport
 import Foundation
 
 /// Runs the `git` program the user already has. Every call is one process; nothing here
@@ -19,35 +20,19 @@ package struct Git: Sendable {
 
     /// Runs `git arguments…`, feeding it `input`; its standard output when it exits with 0.
     package func run(_ arguments: [String], input: Data? = nil) -> Data? {
-        let process = Process()
-        process.executableURL = executable
-        process.currentDirectoryURL = directory
         // No pager, no prompts, no colours, no config that reshapes output, paths as bytes.
-        process.arguments = ["-c", "core.quotepath=off", "-c", "log.showSignature=false", "-c", "diff.renames=true",
-                             "--no-pager"] + arguments
+        let arguments = ["-C", directory.path, "-c", "core.quotepath=off", "-c", "log.showSignature=false", "-c", "diff.renames=true",
+                         "--no-pager"] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["GIT_TERMINAL_PROMPT"] = "0"
         environment["GIT_OPTIONAL_LOCKS"] = "0"
         environment["LC_ALL"] = "C"
         environment.removeValue(forKey: "GIT_DIR")
         environment.removeValue(forKey: "GIT_WORK_TREE")
-        process.environment = environment
-        let output = Pipe(), stdin = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
-        do { try process.run() } catch { return nil }
-        if let input {
-            // Written from another thread: git answers while it reads, and a full pipe would stall both.
-            let writer = stdin.fileHandleForWriting
-            Thread.detachNewThread {
-                try? writer.write(contentsOf: input)
-                try? writer.close()
-            }
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? data : nil
+        guard let result = Subprocess.run(executable.path, arguments, environment: environment,
+                                          input: input.map { [UInt8]($0) }),
+              result.status == 0 else { return nil }
+        return Data(result.output)
     }
 
     /// `run` as text.

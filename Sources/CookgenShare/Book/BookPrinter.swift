@@ -100,7 +100,7 @@ public enum BookPrinter {
         if geteuid() == 0 { arguments.insert("--no-sandbox", at: 0) }
         process.arguments = arguments + [page.absoluteString]
         let log = work.appendingPathComponent("chromium.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
         defer { try? handle.close() }
         process.standardOutput = handle
