@@ -13,10 +13,11 @@ package enum AtomFeed {
 
     package static func xml(index: SiteIndex, views: ViewBuilder, baseURL: String) -> String {
         let config = index.config
-        let dated = index.recipes.filter { $0.metadata.date != nil }
-            .sorted { (index.modified($0) ?? $0.metadata.date!, $1.slug) > (index.modified($1) ?? $1.metadata.date!, $0.slug) }
-        let recipes = Array(dated.prefix(limit))
-        let newest = recipes.first.map { index.modified($0) ?? $0.metadata.date! }
+        // Newest first, then by slug; each recipe's day worked out once, not at every comparison.
+        let dated = index.recipes.compactMap { recipe in recipe.metadata.date.map { (day: index.modified(recipe) ?? $0, recipe: recipe) } }
+            .sorted { ($0.day, $1.recipe.slug) > ($1.day, $0.recipe.slug) }
+        let recipes = dated.prefix(limit).map(\.recipe)
+        let newest = dated.first?.day
         let siteURL = SiteURLs.absolute("index.html", base: baseURL).nonEmpty ?? "index.html"
         let siteID = baseURL.isEmpty ? NameUUID.urn("cookgen-site:" + config.title) : siteURL
         var x = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\" xml:lang=\"\(e(config.language))\">\n"
