@@ -88,7 +88,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "cookgen", dependencies: ["CookgenCLI"]),
+        // glibc's allocator tuned for a batch program (see main.swift).
+        .target(name: "CAllocator"),
+        .executableTarget(name: "cookgen", dependencies: ["CookgenCLI", "CAllocator"]),
         // Fuzz targets for every parser of outside input (Fuzz/run drives them under libFuzzer),
         // and `cookgen-fuzz TARGET FILE…` to replay inputs without the sanitizers.
         .target(

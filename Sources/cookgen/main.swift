@@ -1,3 +1,10 @@
+import CAllocator
 import CookgenCLI
+
+// glibc's allocator keeps up to eight arenas per core and, by default, holds on to freed memory
+// up to a threshold that grows as the program allocates: a 10,000-recipe build peaked at 280 MB,
+// about 37 MB of it freed memory never given back. Two arenas and a fixed 128 KB trim threshold
+// give it back, at no measurable CPU cost (Benchmarks/run).
+cookgen_tune_allocator()
 
 CookgenCommand.main()
