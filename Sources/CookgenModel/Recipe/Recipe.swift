@@ -57,14 +57,15 @@ public struct Recipe: Sendable, Hashable {
         get { box.fields.format }
         _modify { yield &fields.format }
     }
-    /// Title, dates, people, taxonomies and other front matter.
+    /// Title, dates, people, taxonomies and other front matter. Read in place (`_read`), so
+    /// `recipe.metadata.title` does not copy the whole metadata, one retain per field, to read one.
     public var metadata: RecipeMetadata {
-        get { box.fields.metadata }
+        _read { yield box.fields.metadata }
         _modify { yield &fields.metadata }
     }
     /// Ingredients in groups, as written.
     public var ingredientGroups: [IngredientGroup] {
-        get { box.fields.ingredientGroups }
+        _read { yield box.fields.ingredientGroups }
         _modify { yield &fields.ingredientGroups }
     }
     /// Cookware named in the steps (Cooklang).
@@ -79,7 +80,7 @@ public struct Recipe: Sendable, Hashable {
     }
     /// The method in sections.
     public var stepSections: [StepSection] {
-        get { box.fields.stepSections }
+        _read { yield box.fields.stepSections }
         _modify { yield &fields.stepSections }
     }
     /// Other recipes this one uses.

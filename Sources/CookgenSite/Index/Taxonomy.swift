@@ -20,18 +20,18 @@ public enum TaxonomyKind: String, Sendable, Hashable, CaseIterable, Codable {
 
     /// The values a recipe has for this taxonomy, as written.
     package func values(of recipe: Recipe) -> [Located<String>] {
-        let m = recipe.metadata
+        // Each field read in place: a copy of the whole metadata to read one list was most of the work.
         switch self {
-        case .categories: return m.categories
-        case .courses: return m.courses
-        case .cuisines: return m.cuisines
-        case .diets: return m.diets
-        case .seasons: return m.seasons
-        case .levels: return m.level.map { [$0] } ?? []
-        case .tags: return m.tags
+        case .categories: return recipe.metadata.categories
+        case .courses: return recipe.metadata.courses
+        case .cuisines: return recipe.metadata.cuisines
+        case .diets: return recipe.metadata.diets
+        case .seasons: return recipe.metadata.seasons
+        case .levels: return recipe.metadata.level.map { [$0] } ?? []
+        case .tags: return recipe.metadata.tags
         case .authors:
-            guard let author = m.author else { return [] }
-            return author.split(separator: ",").compactMap { String($0).nonEmpty }.map { Located($0, at: m.location) }
+            guard let author = recipe.metadata.author else { return [] }
+            return author.split(separator: ",").compactMap { String($0).nonEmpty }.map { Located($0, at: recipe.metadata.location) }
         }
     }
 }

@@ -56,8 +56,10 @@ package extension PageRenderer {
     }
 
     func homePage() -> PageSpec {
-        // Newest first; undated recipes last; ties in title order (the sort is stable).
-        let byDate = index.recipesByTitle.sorted { ($0.metadata.date?.iso ?? "") > ($1.metadata.date?.iso ?? "") }
+        // Newest first; undated recipes last; ties in title order (the sort is stable). Each date
+        // is written out once, not at every comparison.
+        let byDate = index.recipesByTitle.map { (day: $0.metadata.date?.iso ?? "", recipe: $0) }
+            .sorted { $0.day > $1.day }.map(\.recipe)
         let featured = index.recipesByTitle.filter(\.metadata.featured)
         let home = HomePageView(
             featured: views.cards(featured), hasFeatured: !featured.isEmpty,
