@@ -23,7 +23,7 @@ public final class DiskOutput: OutputSink, @unchecked Sendable {
         self.destination = destination.standardizedFileURL
         let parent = self.destination.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
-        let prefix = ".\(self.destination.lastPathComponent).tmp-"
+        let prefix = Self.stagingPrefix(of: self.destination)
         Self.removeAbandonedStaging(in: parent, prefix: prefix)
         staging = parent.appendingPathComponent("\(prefix)\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
@@ -74,6 +74,18 @@ public final class DiskOutput: OutputSink, @unchecked Sendable {
     }
 
     /// Staging folders of builds that were killed: their process is gone.
+    /// `.<name>.tmp-`: how the staging folders of the output `<name>` begin.
+    private static func stagingPrefix(of destination: URL) -> String {
+        ".\(destination.lastPathComponent).tmp-"
+    }
+
+    /// Removes the staging folders beside `destination` that builds killed half-way left (their
+    /// process is gone): a build that writes only changes in place sweeps them too.
+    package static func removeAbandonedStaging(beside destination: URL) {
+        let destination = destination.standardizedFileURL
+        removeAbandonedStaging(in: destination.deletingLastPathComponent(), prefix: stagingPrefix(of: destination))
+    }
+
     private static func removeAbandonedStaging(in parent: URL, prefix: String) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
         for name in names where name.hasPrefix(prefix) {

@@ -21,6 +21,7 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
     /// An output that updates the folder `destination` in place.
     package init(destination: URL) {
         self.destination = destination.standardizedFileURL.path
+        DiskOutput.removeAbandonedStaging(beside: destination)
     }
 
     package func write(_ data: Data, to path: String) throws {

@@ -201,6 +201,22 @@ import Testing
         #expect(try book.differencesFromClean().isEmpty)
     }
 
+    @Test func aBuildOfOnlyChangesSweepsTheStagingOfAKilledFullBuild() throws {
+        let book = try Cookbook(seed: 11, recipes: 6)
+        _ = try book.build()
+        // A full build killed before its swap leaves its staging folder, named by a process now gone;
+        // the output and its manifest are the last good build's, so the next build writes only changes.
+        let parent = book.output.deletingLastPathComponent()
+        let abandoned = parent.appendingPathComponent(".\(book.output.lastPathComponent).tmp-2147483646-DEADBEEF")
+        try FileManager.default.createDirectory(at: abandoned.appendingPathComponent("recipes"), withIntermediateDirectories: true)
+        let path = book.recipes.keys.sorted()[0]
+        try book.write(path, book.recipes[path]!.replacingOccurrences(of: "1. Mix", with: "1. Stir"))
+        let report = try book.build()
+        #expect(report.onlyChanges)
+        #expect(!FileManager.default.fileExists(atPath: abandoned.path), "the killed build's staging folder is gone")
+        #expect(try book.differencesFromClean().isEmpty)
+    }
+
     @Test func aFailedWriteLeavesTheOutputAsItWas() throws {
         let book = try Cookbook(seed: 11, recipes: 3)
         _ = try book.build()
