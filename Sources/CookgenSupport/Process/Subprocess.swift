@@ -27,7 +27,6 @@ package enum Subprocess {
     package static func run(_ executable: String, _ arguments: [String],
                             environment: [String: String] = ProcessInfo.processInfo.environment,
                             input: [UInt8]? = nil) -> Result? {
-        _ = ignoreBrokenPipes
         var output: [Int32] = [-1, -1], stdin: [Int32] = [-1, -1]
         // Pipes are made and handed to the child under a lock: until they are closed-on-exec, a
         // child started at the same time by another thread would inherit them and hold them open.
@@ -50,7 +49,7 @@ package enum Subprocess {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
 
         // The child starts with every signal at its default and none blocked, whatever this process
-        // ignores (SIGPIPE, see below) or blocks on the thread that starts it.
+        // ignores or blocks on the thread that starts it.
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -81,6 +80,13 @@ package enum Subprocess {
             // Written from another thread: the program answers while it reads, and a full pipe would stall both.
             let fd = stdin[1]
             Thread.detachNewThread {
+                // A program that exits before reading all its input must not end this process with
+                // SIGPIPE: blocked on this thread only, the write fails with EPIPE instead, and the
+                // signal left pending goes with the thread.
+                var pipeSignal = sigset_t()
+                sigemptyset(&pipeSignal)
+                sigaddset(&pipeSignal, SIGPIPE)
+                pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
                 input.withUnsafeBytes { buffer in
                     var at = 0
                     while at < buffer.count {
@@ -118,7 +124,4 @@ package enum Subprocess {
         return true
     }
 
-    /// A program that exits before reading all its input must not end this process with SIGPIPE:
-    /// the write fails with EPIPE instead.
-    private static let ignoreBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
 }
