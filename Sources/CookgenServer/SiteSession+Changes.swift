@@ -3,6 +3,7 @@ import CookgenModel
 import CookgenContent
 import CookgenSite
 import Foundation
+import NIOCore
 
 /// Rebuilding after a change, doing only what the change affects:
 ///
@@ -133,7 +134,14 @@ extension SiteSession {
         if shouldStop() { return false }
         var lists = effect.lists
         lists.search = false
-        changed.formUnion(try render(lists, with: update.renderer, into: &working))
+        // The cards of recipes the change cannot reach are kept as they are: only this render
+        // uses them, and the renderer the session keeps makes every card itself.
+        var listRenderer = update.renderer
+        if lists.siteData, let oldIndex = index, let script = files["assets/data/cards.js"] {
+            listRenderer.keep(cards: PageRenderer.keptCards(from: String(buffer: script.bytes), order: oldIndex.recipesByTitle.map(\.slug),
+                                                                except: effect.recipes.union(effect.removed)))
+        }
+        changed.formUnion(try render(lists, with: listRenderer, into: &working))
         if !lists.isEmpty { done += ", \(lists.listPages.count) list pages and the feed in \(clock.lap) ms" }
         if shouldStop() { return false }
         if effect.lists.search {

@@ -24,14 +24,18 @@ extension Builder {
         let offline = cache.offlineFiles
         if context.app?.workerSource != nil, offline == nil { return false }
         let options = context.options
-        let oldIndex = Indexer.index(site.replacing(recipes: old), dropInvalid: context.dropInvalid, threads: options.threads,
-                                     hazards: cache.hazardReader(hashes: previous.manifest.inputs))
-        guard let effect = RecipeChangeEffect.of(sources: Set(old.keys), old: oldIndex, new: index) else { return false }
-        var renderer = PageRenderer(index: index, theme: theme, baseURL: options.baseURL ?? index.config.baseURL)
-        let searchCache = cache.searchCache(for: index, hashes: inputs)
+        let oldIndex = Pipeline.timed("old index") { Indexer.index(site.replacing(recipes: old), dropInvalid: context.dropInvalid, threads: options.threads,
+                                     hazards: cache.hazardReader(hashes: previous.manifest.inputs), relationsOnly: true) }
+        guard let effect = Pipeline.timed("effect", { RecipeChangeEffect.of(sources: Set(old.keys), old: oldIndex, new: index) }) else { return false }
+        var renderer = Pipeline.timed("renderer") { PageRenderer(index: index, theme: theme, baseURL: options.baseURL ?? index.config.baseURL) }
+        let searchCache = Pipeline.timed("search cache") { cache.searchCache(for: index, hashes: inputs) }
         renderer.searchCache = searchCache
         var selection = effect.lists
         selection.recipes = effect.recipes
+        if selection.siteData {
+            renderer.keep(cards: previousCards(in: options.output, order: oldIndex.recipesByTitle.map(\.slug),
+                                                   except: effect.recipes.union(effect.removed)))
+        }
         var removals = Set(effect.removed.flatMap(renderer.files(ofRecipe:)))
         // Recipes that went, or a new number of data files: every data file is written again, and those past the new number go.
         let dataFiles = RecipeDataFiles.count(recipes: index.recipes.count)
@@ -42,8 +46,8 @@ extension Builder {
         let sink: OutputSink = options.compress ? CompressingOutput(output) : output
         do {
             let recorder = RecordingOutput(sink)
-            if !selection.isEmpty { _ = try renderer.render(selection, into: recorder, threads: options.threads) }
-            cache.remember(searchCache, for: index, hashes: inputs)
+            if !selection.isEmpty { _ = try Pipeline.timed("render selection") { try renderer.render(selection, into: recorder, threads: options.threads) } }
+            Pipeline.timed("remember search") { cache.remember(searchCache, for: index, hashes: inputs) }
             // The search data is written whole: shards of words no recipe has any more go.
             if selection.search {
                 removals.formUnion(FileTree.walk(output.destination + "/search").filter(\.isRegular).map { "search/" + $0.path })
@@ -51,7 +55,7 @@ extension Builder {
             if let offline {
                 var files = offline.filter { !removals.contains($0.key) }
                 files.merge(recorder.files) { $1 }
-                try context.app?.writeOffline(into: sink, written: files, index: index)
+                try Pipeline.timed("offline") { try context.app?.writeOffline(into: sink, written: files, index: index) }
                 cache.record(offline: files)
             }
         } catch {
@@ -63,7 +67,7 @@ extension Builder {
         let added = output.added
         let written = output.written.count
         let committed: IncrementalOutput.Committed
-        do { committed = try output.commit(removing: removals) } catch { throw diskFailure(.replacing, error, options) }
+        do { committed = try Pipeline.timed("commit") { try output.commit(removing: removals) } } catch { throw diskFailure(.replacing, error, options) }
         let removed = committed.removed
         report.outputFingerprint = BuildManifest.outputFingerprint(previous.manifest.output, removing: committed.before, adding: committed.after)
         let isPage = { (path: String) in path.hasSuffix(".html") && !path.hasSuffix(".card.html") }
@@ -73,6 +77,13 @@ extension Builder {
         report.wrote = true
         report.onlyChanges = true
         return true
+    }
+
+    /// The cards of the previous build's cards script for the recipes not in `except` (see
+    /// `PageRenderer.keptCards`); nil when the file is not there or not as this cookgen writes it.
+    private static func previousCards(in output: URL, order: [Slug], except: Set<Slug>) -> [Slug: String]? {
+        guard let data = FileManager.default.contents(atPath: output.path + "/assets/data/cards.js") else { return nil }
+        return PageRenderer.keptCards(from: String(decoding: data, as: UTF8.self), order: order, except: except)
     }
 
     /// What the last build made of the recipe files that changed since (nil for a file that is

@@ -20,11 +20,12 @@ public enum Builder {
         try checkOutput(options.output, source: root)
         let layers = try themeLayers(options)
         let key = BuildManifest.key(options, themeLayers: layers)
-        let manifest = BuildManifest.read(for: options.output)
-        let inputs = InputStamps.read(source: root, themeLayers: layers, previous: manifest?.inputs)
+        let manifest = Pipeline.timed("manifest") { BuildManifest.read(for: options.output) }
+        let inputs = Pipeline.timed("input stamps") { InputStamps.read(source: root, themeLayers: layers, previous: manifest?.inputs) }
         // The output as the last build left it, with the same options: only what changed since needs doing.
         let previous = manifest.flatMap { manifest -> Previous? in
-            guard !options.force, manifest.key == key, manifest.output == BuildManifest.outputFingerprint(options.output) else { return nil }
+            guard !options.force, manifest.key == key,
+                  manifest.output == Pipeline.timed("output fingerprint", { BuildManifest.outputFingerprint(options.output) }) else { return nil }
             return Previous(manifest: manifest, changes: inputs.changes(since: manifest.inputs))
         }
         if let previous, previous.manifest.clean, previous.changes.isEmpty {
@@ -32,7 +33,7 @@ public enum Builder {
         }
         // Git's work for the history runs beside the load, index, theme and app stages.
         let history = HistoryPrefetch(root: root, threads: options.threads, cache: HistoryCache(output: options.output))
-        let cache = RecipeCache.read(for: options.output)
+        let cache = Pipeline.timed("recipe cache") { RecipeCache.read(for: options.output) }
         var context = SiteContext(options: options, dropInvalid: options.keepGoing)
         try Pipeline.run([.load(cache: cache, hashes: inputs), .index(cache: cache, hashes: inputs), .theme, .app,
                           .history(history)], on: &context)
@@ -55,7 +56,8 @@ public enum Builder {
             }
         }
         // The parses of this build's files, and of the files the output was built from while it stands.
-        try? cache.write(for: options.output, keeping: [inputs] + (report.wrote ? [] : manifest.map { [$0.inputs] } ?? []))
+        let kept = [inputs] + (report.wrote ? [] : manifest.map { [$0.inputs] } ?? [])
+        try? Pipeline.timed("cache write") { try cache.write(for: options.output, keeping: kept) }
         return finished(report, since: start)
     }
 

@@ -158,6 +158,16 @@ public enum Pipeline {
         }
     }
 
+    /// Runs `body`; with `COOKGEN_TRACE_STAGES` set, prints its wall time as a step of `stage`.
+    package static func timed<T>(_ step: String, _ body: () throws -> T) rethrows -> T {
+        guard trace else { return try body() }
+        let start = DispatchTime.now().uptimeNanoseconds
+        let result = try body()
+        let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        FileHandle.standardError.write(Data("  step \(step): \(Int(ms.rounded())) ms\n".utf8))
+        return result
+    }
+
     /// The process's resident memory now and at its peak, from `/proc/self/status` (Linux).
     private static var memory: String {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return "memory unknown" }

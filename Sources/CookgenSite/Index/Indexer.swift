@@ -14,7 +14,15 @@ public enum Indexer {
 
     /// Builds the index, each recipe's step hazards found by `hazards` (a build passes one that
     /// remembers them between builds).
-    package static func index(_ site: LoadedSite, dropInvalid: Bool, threads: Int, hazards: @escaping GuideLinker.HazardReader) -> SiteIndex {
+    ///
+    /// With `relationsOnly`, only what says which pages show which recipes is made — recipes,
+    /// slugs, uses and used-by, pictures, taxonomies — and not the guides' links, the plans, the
+    /// vocabulary warnings or the nutrition: enough to compare the index of the previous build
+    /// with this one's (`RecipeChangeEffect`), at a fraction of the cost. The recipes kept are the
+    /// same either way: the parts left out come after recipes with errors are dropped, or say
+    /// only warnings.
+    package static func index(_ site: LoadedSite, dropInvalid: Bool, threads: Int, hazards: @escaping GuideLinker.HazardReader,
+                              relationsOnly: Bool = false) -> SiteIndex {
         var diagnostics: [Diagnostic] = []
         let assets = SiteIndex.assetLookup(site.assets)
         var recipes = uniqueSlugs(site.recipes, diagnostics: &diagnostics).map { CooklangImages.attach(to: $0, assets: assets) }
@@ -32,7 +40,7 @@ public enum Indexer {
         for info in site.categories {
             ImageResolver.resolve(info.image, assets: assets, folders: site.config.imageFolders, into: &images, diagnostics: &diagnostics)
         }
-        diagnostics += VocabularyChecker.check(recipes)
+        if !relationsOnly { diagnostics += VocabularyChecker.check(recipes) }
         if dropInvalid {
             let bad = Set(diagnostics.filter { $0.severity == .error }.compactMap(\.location?.file))
             recipes.removeAll { bad.contains($0.sourcePath) }
@@ -45,6 +53,12 @@ public enum Indexer {
             for used in Set((uses[user.slug] ?? []).map(\.slug)) { usedBy[used, default: []].append(user.slug) }
         }
         let taxonomies = TaxonomyBuilder.build(byTitle, categories: site.categories)
+        if relationsOnly {
+            return SiteIndex(config: site.config, recipes: recipes, recipesByTitle: byTitle, resolver: resolver, bySlug: bySlug,
+                             taxonomies: taxonomies, uses: uses, usedBy: usedBy, images: images, assets: site.assets,
+                             allergenOverrides: site.allergens, aisleOverrides: site.aisles, plans: [],
+                             contentRoot: site.root.appendingPathComponent("Content"), diagnostics: diagnostics)
+        }
         let learning = GuideLinker.link(guides: site.guides, quizzes: site.quizzes, recipes: recipes, resolver: resolver,
                                         language: site.config.language, threads: threads, hazards: hazards, diagnostics: &diagnostics)
         let finalResolver = dropInvalid ? RecipeResolver(recipes: recipes) : resolver

@@ -14,19 +14,31 @@ package enum TaxonomyBuilder {
         var spellings: [String: Int] = [:]
         var vocabularyKey: String?
         var recipes: [Slug] = []
+
+        mutating func add(_ recipe: Slug, spelling: String, vocabularyKey key: String?) {
+            spellings[spelling, default: 0] += 1
+            vocabularyKey = key
+            recipes.append(recipe)
+        }
     }
 
     package static func terms(_ kind: TaxonomyKind, _ recipes: [Recipe], categories: [CategoryInfo]) -> [Term] {
         var groups: [Slug: Accumulator] = [:]
+        // A site has few distinct values and many recipes: each value is looked up and slugged once.
+        var resolved: [String: (slug: Slug, key: String?)] = [:]
         for recipe in recipes {
             var seen = Set<Slug>()
             for value in kind.values(of: recipe) {
-                let entry = kind.vocabulary?.entry(for: value.value)
-                let slug = Slug(entry?.key ?? value.value)
-                guard !slug.isEmpty, seen.insert(slug).inserted else { continue }
-                groups[slug, default: Accumulator()].spellings[entry?.key ?? value.value, default: 0] += 1
-                groups[slug]!.vocabularyKey = entry?.key
-                groups[slug]!.recipes.append(recipe.slug)
+                let term: (slug: Slug, key: String?)
+                if let known = resolved[value.value] {
+                    term = known
+                } else {
+                    let key = kind.vocabulary?.entry(for: value.value)?.key
+                    term = (Slug(key ?? value.value), key)
+                    resolved[value.value] = term
+                }
+                guard !term.slug.isEmpty, seen.insert(term.slug).inserted else { continue }
+                groups[term.slug, default: Accumulator()].add(recipe.slug, spelling: term.key ?? value.value, vocabularyKey: term.key)
             }
         }
         let infos = Dictionary(categories.map { (Slug($0.name), $0) }, uniquingKeysWith: { first, _ in first })

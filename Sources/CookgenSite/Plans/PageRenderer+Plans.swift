@@ -48,10 +48,8 @@ package extension PageRenderer {
 
     /// What the diet profile filters by, per recipe, for `cards.js`: diet keys with what they imply,
     /// allergens, and ingredient keys (the recipes it uses expanded).
-    func profileData(_ recipe: Recipe, allergens: AllergenTable) -> [String: JSONValue] {
-        let keys = ShoppingList.expandedIngredients(of: recipe.slug, index: index)
-            .map { IngredientKey($0.name).rawValue }.filter { !$0.isEmpty }.uniqued()
-        return ["diets": JSONValue(Vocabulary.dietKeys(implied: recipe.metadata.diets.map(\.value))),
-                "allergens": JSONValue(Array(Set(keys.flatMap(allergens.allergens(of:)))).sorted()), "keys": JSONValue(keys)]
+    func profileData(_ recipe: Recipe) -> [String: JSONValue] {
+        let profile = profiles.of(recipe)
+        return ["diets": JSONValue(profile.diets), "allergens": JSONValue(profile.allergens), "keys": JSONValue(profile.keys)]
     }
 }

@@ -14,23 +14,32 @@ extension PageRenderer {
     /// ```
     public func render(_ selection: PageSelection, into sink: OutputSink, threads: Int) throws -> Int {
         var files = 0
+        // The search index, the longest job, is made beside the pages, as in a whole build.
+        let search = selection.search && threads > 1
+            ? Background { Result { try Pipeline.timed("search") { try renderSearch(into: sink, threads: threads) } } } : nil
+        defer { _ = search?.value } // nothing is left writing into a sink the caller may throw away
         if !selection.recipes.isEmpty || selection.allDataFiles {
-            files += try renderRecipes(into: sink, threads: threads, only: index.recipes.filter { selection.recipes.contains($0.slug) },
-                                       allDataFiles: selection.allDataFiles)
-        }
-        if !selection.listPages.isEmpty {
-            for page in listPages(only: selection.listPages) {
-                try render(page, into: sink)
-                files += 1
+            let recipes = index.recipes.filter { selection.recipes.contains($0.slug) }
+            files += try Pipeline.timed("recipes") {
+                try renderRecipes(into: sink, threads: threads, only: recipes, allDataFiles: selection.allDataFiles)
             }
         }
+        if !selection.listPages.isEmpty {
+            let pages = Pipeline.timed("list specs") { listPages(only: selection.listPages) }
+            for rendered in Parallel.map(pages, threads: threads, { page in Result { try render(page, into: sink) } }) { try rendered.get() }
+            files += pages.count
+        }
         if selection.siteData {
-            try sink.write(Data(AtomFeed.xml(index: index, views: views, baseURL: baseURL).utf8), to: SiteURLs.feed)
-            try sink.write(Data(cardsScript().utf8), to: "assets/data/cards.js")
+            try Pipeline.timed("feed") { try sink.write(Data(AtomFeed.xml(index: index, views: views, baseURL: baseURL).utf8), to: SiteURLs.feed) }
+            try Pipeline.timed("cards") { try sink.write(Data(cardsScript().utf8), to: "assets/data/cards.js") }
             try writeKitchenData(into: sink)
             files += 3 + (try writeSitemap(into: sink))
         }
-        if selection.search { files += try renderSearch(into: sink) }
+        if let search {
+            files += try search.value.get()
+        } else if selection.search {
+            files += try renderSearch(into: sink)
+        }
         return files
     }
 

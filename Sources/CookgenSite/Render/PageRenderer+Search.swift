@@ -10,7 +10,7 @@ package extension PageRenderer {
         let search = SearchIndexBuilder.build(
             index, allergens: AllergenTable(overrides: index.allergenOverrides),
             termName: { views.labels.termName($0, kind: $1) },
-            image: { [index] recipe in index.image(recipe.metadata.image).map(SiteURLs.href) }, cache: searchCache, threads: threads)
+            image: { [index] recipe in index.image(recipe.metadata.image).map(SiteURLs.href) }, cache: searchCache, profiles: profiles, threads: threads)
         let files = search.files()
         for (path, text) in files { try sink.write(Data(text.utf8), to: path) }
         try render(page("search", path: SiteURLs.search, title: views.labels["search_title", default: "Search"], kind: "search", .plain), into: sink)

@@ -20,6 +20,11 @@ public struct PageRenderer: Sendable {
     package let sections: SiteSections
     /// Search terms of recipes from earlier builds (`cookgen serve`); nil: tokenise every recipe.
     public var searchCache: SearchCache?
+    /// Lines of the cards script a previous build wrote for recipes whose card cannot have changed
+    /// since (see `keptCards`): used as they are instead of made again. Set it with `keep(cards:)`.
+    package private(set) var previousCards: [Slug: String]?
+    /// Each recipe's profile for the cards script and the search index, worked out once.
+    package let profiles: RecipeProfiles
 
     /// Prepares rendering; `baseURL` overrides the config's when non-empty.
     public init(index: SiteIndex, theme: Theme, baseURL: String) {
@@ -30,6 +35,7 @@ public struct PageRenderer: Sendable {
         recipeData = RecipeData(views: views, aisles: AisleTable(overrides: index.aisleOverrides))
         exporter = RecipeExporter(index: index, theme: theme, views: views)
         sections = SiteSections(index: index, templates: theme.templateNames)
+        profiles = RecipeProfiles(index: index)
         // Diet names too: the diet profile says which diet form a recipe lacks.
         let forScripts = theme.strings.filter { $0.key.hasPrefix("js_") || $0.key.hasPrefix("aisle_") || $0.key.hasPrefix("diet_") }
         scriptStrings = JSONWriter.script(forScripts.mapValues(JSONValue.string))
@@ -203,18 +209,67 @@ public struct PageRenderer: Sendable {
         try sink.write(Data(html.utf8), to: page.path)
     }
 
-    /// `cookgenCards([...])`: every recipe's card, for the favourites page, with what the diet profile filters by.
+    /// `cookgenCards([...])`: every recipe's card, for the favourites page, with what the diet
+    /// profile filters by. One card a line, so a build after a change can keep the lines of the
+    /// recipes it did not touch (`previousCards`).
     package func cardsScript() -> String {
-        let allergens = AllergenTable(overrides: index.allergenOverrides)
-        let cards = index.recipesByTitle.compactMap { recipe in views.cards[recipe.slug].map { (recipe, $0) } }.map { recipe, card -> JSONValue in
-            var d: [String: JSONValue] = ["slug": JSONValue(card.slug), "title": JSONValue(card.title), "url": JSONValue(card.url)]
-            d.merge(profileData(recipe, allergens: allergens)) { $1 }
-            if let image = card.image { d["image"] = ["src": JSONValue(image.src), "alt": JSONValue(image.alt)] }
-            if let description = card.description { d["description"] = JSONValue(description) }
-            if let time = card.totalTime { d["totalTime"] = JSONValue(time) }
-            return .object(d)
+        let lines = index.recipesByTitle.compactMap { recipe -> String? in
+            guard let card = views.cards[recipe.slug] else { return nil }
+            if let kept = previousCards?[recipe.slug] { return kept }
+            return JSONWriter.script(cardObject(recipe, card: card))
         }
-        return "cookgenCards(" + JSONWriter.script(cards) + ");\n"
+        return lines.isEmpty ? "cookgenCards([]);\n" : "cookgenCards([\n" + lines.joined(separator: ",\n") + "\n]);\n"
+    }
+
+    /// One recipe's entry in the cards script.
+    private func cardObject(_ recipe: Recipe, card: CardView) -> JSONValue {
+        var d: [String: JSONValue] = ["slug": JSONValue(card.slug), "title": JSONValue(card.title), "url": JSONValue(card.url)]
+        d.merge(profileData(recipe)) { $1 }
+        if let image = card.image { d["image"] = ["src": JSONValue(image.src), "alt": JSONValue(image.alt)] }
+        if let description = card.description { d["description"] = JSONValue(description) }
+        if let time = card.totalTime { d["totalTime"] = JSONValue(time) }
+        return .object(d)
+    }
+
+    /// The cards of `script`, a cards script that `cardsScript()` wrote for an index whose recipes
+    /// in title order were `order`, by slug, leaving out `except`; nil when it is not such a script.
+    ///
+    /// After a change to some recipes, a card can only differ for the recipes `RecipeChangeEffect`
+    /// names among its pages (those that changed and every recipe that shows them), so a build or
+    /// `cookgen serve` keeps the others' cards as they are (`previousCards`).
+    package static func keptCards(from script: String, order: [Slug], except: Set<Slug>) -> [Slug: String]? {
+        guard let lines = cardLines(of: script), lines.count == order.count else { return nil }
+        var kept: [Slug: String] = [:]
+        for (slug, line) in zip(order, lines) where !except.contains(slug) {
+            // Each line is the card of the recipe in that place of the old title order.
+            guard line.contains("\"slug\":" + JSONWriter.string(.string(slug.rawValue)) + ",") else { return nil }
+            kept[slug] = String(line)
+        }
+        return kept
+    }
+
+    /// Uses `cards` (from `keptCards`) for those recipes' cards, and the profile each card carries
+    /// for their search documents: neither is made again.
+    package mutating func keep(cards: [Slug: String]?) {
+        previousCards = cards
+        for (slug, line) in cards ?? [:] {
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                  let keys = object["keys"] as? [String], let allergens = object["allergens"] as? [String],
+                  let diets = object["diets"] as? [String] else { continue }
+            profiles.remember(RecipeProfile(keys: keys, allergens: allergens, diets: diets), for: slug)
+        }
+    }
+
+    /// The lines of a cards script written by `cardsScript()`, in order; nil when it is not one.
+    static func cardLines(of script: String) -> [Substring]? {
+        if script == "cookgenCards([]);\n" { return [] }
+        let head = "cookgenCards([\n", tail = "\n]);\n"
+        guard script.hasPrefix(head), script.hasSuffix(tail), script.utf8.count >= head.utf8.count + tail.utf8.count else { return nil }
+        let body = script.dropFirst(head.count).dropLast(tail.count)
+        let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+        // Each line but the last ends with the comma between two cards.
+        guard lines.dropLast().allSatisfy({ $0.hasSuffix(",") }) else { return nil }
+        return lines.enumerated().map { n, line in n == lines.count - 1 ? line : line.dropLast() }
     }
 
     /// Every HTML page's path, for the sitemap (not the 404 page).

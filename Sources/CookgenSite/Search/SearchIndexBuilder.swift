@@ -7,7 +7,8 @@ package enum SearchIndexBuilder {
     /// Each recipe's document and terms are made on `threads` threads; the postings are joined in title order.
     package static func build(_ index: SiteIndex, allergens: AllergenTable = AllergenTable(),
                               termName: @escaping @Sendable (Term, TaxonomyKind) -> String, image: @escaping @Sendable (Recipe) -> String?,
-                              cache: SearchCache? = nil, threads: Int = 1) -> SearchIndex {
+                              cache: SearchCache? = nil, profiles: RecipeProfiles? = nil, threads: Int = 1) -> SearchIndex {
+        let profiles = profiles ?? RecipeProfiles(index: index, allergens: allergens)
         let facetKinds: [TaxonomyKind] = [.categories, .courses, .cuisines, .diets, .seasons, .levels]
         var facets: [String: [String]] = [:]
         var facetPosition: [TaxonomyKind: [Slug: Int]] = [:]
@@ -24,13 +25,11 @@ package enum SearchIndexBuilder {
                     return positions[kind]?[slug]
                 }.uniqued()
             }
-            let keys = ShoppingList.expandedIngredients(of: recipe.slug, index: index)
-                .map { IngredientKey($0.name).rawValue }.filter { !$0.isEmpty }.uniqued()
+            let profile = profiles.of(recipe)
             let document = SearchIndex.Document(
                 slug: recipe.slug.rawValue, title: recipe.title, url: SiteURLs.href(SiteURLs.recipe(recipe.slug)),
                 image: image(recipe), minutes: recipe.metadata.totalMinutes, facets: facetValues,
-                ingredients: keys, allergens: Array(Set(keys.flatMap(allergens.allergens(of:)))).sorted(),
-                diets: Vocabulary.dietKeys(implied: recipe.metadata.diets.map(\.value)))
+                ingredients: profile.keys, allergens: profile.allergens, diets: profile.diets)
             let terms = cache?.scores(of: recipe) { scores(of: recipe, termName: termName, index: index) }
                 ?? scores(of: recipe, termName: termName, index: index).map { ($0.key, $0.value) }
             return (document, terms)
