@@ -33,8 +33,8 @@ extension Builder {
         var selection = effect.lists
         selection.recipes = effect.recipes
         if selection.siteData {
-            renderer.keep(cards: previousCards(in: options.output, order: oldIndex.recipesByTitle.map(\.slug),
-                                                   except: effect.recipes.union(effect.removed)))
+            Pipeline.timed("kept cards") { renderer.keep(cards: previousCards(in: options.output, order: oldIndex.recipesByTitle.map(\.slug),
+                                                   except: effect.recipes.union(effect.removed))) }
         }
         var removals = Set(effect.removed.flatMap(renderer.files(ofRecipe:)))
         // Recipes that went, or a new number of data files: every data file is written again, and those past the new number go.

@@ -95,3 +95,29 @@ import Testing
         #expect(renderer.profiles.of(dough).diets.contains("vegan"))
     }
 }
+
+/// The reader of string arrays in a card's line agrees with Foundation's JSON reader.
+@Suite struct JSONStringsTests {
+    @Test(arguments: [
+        ["flour", "water"], [], ["ä\u{00DF}\u{4E2D}", "\u{1F600} emoji", "quote \" and \\ back", "</script> <!-- &", "tab\tnew\nline\u{2028}"],
+        ["\"keys\":[\"x\"]", ""],
+    ])
+    func readsWhatTheWriterWrote(_ values: [String]) throws {
+        let object: [String: JSONValue] = ["allergens": JSONValue(["nuts"]), "description": JSONValue("a \"keys\":[\"no\"] b"),
+                                           "keys": JSONValue(values), "slug": JSONValue("x")]
+        for line in [JSONWriter.script(object), JSONWriter.string(object)] {
+            #expect(JSONStrings.array(named: "keys", in: Array(line.utf8)) == values)
+            #expect(JSONStrings.array(named: "allergens", in: Array(line.utf8)) == ["nuts"])
+            #expect(JSONStrings.array(named: "diets", in: Array(line.utf8)) == nil)
+            #expect(JSONStrings.string(named: "slug", in: Array(line.utf8)) == "x")
+            #expect(JSONStrings.string(named: "description", in: Array(line.utf8)) == "a \"keys\":[\"no\"] b")
+        }
+    }
+
+    @Test func anythingButStringsIsNil() {
+        for line in [#"{"keys":[1,2]}"#, #"{"keys":["a",]}"#, #"{"keys":["a""#, #"{"keys":["\x"]}"#, #"{"keys":["\u12"]}"#, #"{"keys":"a"}"#] {
+            #expect(JSONStrings.array(named: "keys", in: Array(line.utf8)) == nil)
+        }
+        #expect(JSONStrings.array(named: "keys", in: Array(#"{"keys":["\ud83d\ude00","\u00e9"]}"#.utf8)) == ["\u{1F600}", "é"])
+    }
+}
