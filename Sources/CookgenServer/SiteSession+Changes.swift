@@ -79,7 +79,7 @@ extension SiteSession {
         var context = SiteContext(options: options, dropInvalid: true)
         // A recipe saved broken keeps its last good version while it is being fixed (its page stays up).
         let reloaded = oldSite.reloading(recipes: Array(sources)).keepingLastGood(of: oldSite)
-        try Pipeline.run([.use(reloaded), .index], on: &context)
+        try Pipeline.run([.use(reloaded), .index(hazards: hazards)], on: &context)
         guard let site = context.loaded, let newIndex = context.index else { return true }
         let indexed = "indexed in \(clock.lap) ms"
         if shouldStop() { return false }

@@ -31,6 +31,8 @@ final class SiteSession: @unchecked Sendable {
     var version = 0
     /// Every recipe's search terms from earlier builds.
     let searchCache = SearchCache()
+    /// Every recipe's step hazards from earlier builds.
+    let hazards = HazardMemo()
 
     /// A session for the site at `options.source`; its output is memory, never a folder.
     init(options: BuildOptions) {
@@ -67,7 +69,8 @@ final class SiteSession: @unchecked Sendable {
             setupProblem = .error("serve-setup", "\(error)", at: nil)
             return publish(changed: ["*"], summary: "\(reason): \(error)")
         }
-        try Stage.index.run(&context)
+        hazards.keep(only: Set(context.loaded?.recipes.map(\.sourcePath) ?? []))
+        try Stage.index(hazards: hazards).run(&context)
         index = context.index
         try loadTheme()
         let what = "\(index!.recipes.count) recipes in \(clock.lap) ms"
