@@ -24,8 +24,11 @@ extension Builder {
         let offline = cache.offlineFiles
         if context.app?.workerSource != nil, offline == nil { return false }
         let options = context.options
-        let oldIndex = Pipeline.timed("old index") { Indexer.index(site.replacing(recipes: old), dropInvalid: context.dropInvalid, threads: options.threads,
-                                     hazards: cache.hazardReader(hashes: previous.manifest.inputs), relationsOnly: true) }
+        // The previous build's index only says which pages showed which recipes: relations are enough.
+        let oldIndex = Pipeline.timed("old index") {
+            Indexer.index(site.replacing(recipes: old), dropInvalid: context.dropInvalid, threads: options.threads,
+                          hazards: cache.hazardReader(hashes: previous.manifest.inputs), relationsOnly: true)
+        }
         guard let effect = Pipeline.timed("effect", { RecipeChangeEffect.of(sources: Set(old.keys), old: oldIndex, new: index) }) else { return false }
         var renderer = Pipeline.timed("renderer") { PageRenderer(index: index, theme: theme, baseURL: options.baseURL ?? index.config.baseURL) }
         let searchCache = Pipeline.timed("search cache") { cache.searchCache(for: index, hashes: inputs) }
@@ -33,8 +36,10 @@ extension Builder {
         var selection = effect.lists
         selection.recipes = effect.recipes
         if selection.siteData {
-            Pipeline.timed("kept cards") { renderer.keep(cards: previousCards(in: options.output, order: oldIndex.recipesByTitle.map(\.slug),
-                                                   except: effect.recipes.union(effect.removed))) }
+            let kept = Pipeline.timed("kept cards") {
+                previousCards(in: options.output, order: oldIndex.recipesByTitle.map(\.slug), except: effect.recipes.union(effect.removed))
+            }
+            renderer.keep(cards: kept)
         }
         var removals = Set(effect.removed.flatMap(renderer.files(ofRecipe:)))
         // Recipes that went, or a new number of data files: every data file is written again, and those past the new number go.
