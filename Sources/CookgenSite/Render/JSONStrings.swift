@@ -3,6 +3,9 @@
 ///
 /// Outside a string, a `"` is never preceded by a backslash, and inside one it always is, so the
 /// first `"name":[` found is the member's own. Anything but a plain array of strings is nil.
+///
+/// Not `JSONValue.parse`: through `JSONSerialization`, reading the 10,000 kept cards of a build after
+/// one edit took 288 ms; this reads the three arrays and the slug of each in 62 ms.
 enum JSONStrings {
     static func array(named name: String, in line: [UInt8]) -> [String]? {
         let key = Array(("\"" + name + "\":[").utf8)
