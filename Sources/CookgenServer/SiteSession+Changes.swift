@@ -132,22 +132,20 @@ extension SiteSession {
             changed = []
         }
         if shouldStop() { return false }
-        var lists = effect.lists
-        lists.search = false
+        // Lists, feed and search data in one render: the search index is made beside the list pages.
+        let lists = effect.lists
         // The cards of recipes the change cannot reach are kept as they are: only this render
         // uses them, and the renderer the session keeps makes every card itself.
         var listRenderer = update.renderer
         if lists.siteData, let oldIndex = index, let script = files["assets/data/cards.js"] {
             listRenderer.keep(cards: PageRenderer.keptCards(from: String(buffer: script.bytes), order: oldIndex.recipesByTitle.map(\.slug),
-                                                                except: effect.recipes.union(effect.removed)))
+                                                            except: effect.recipes.union(effect.removed)))
         }
         changed.formUnion(try render(lists, with: listRenderer, into: &working))
-        if !lists.isEmpty { done += ", \(lists.listPages.count) list pages and the feed in \(clock.lap) ms" }
+        let rendered = [lists.listPages.isEmpty && !lists.siteData ? nil : "\(lists.listPages.count) list pages and the feed",
+                        lists.search ? "search data" : nil].compactMap { $0 }
+        if !rendered.isEmpty { done += ", " + rendered.joined(separator: " and ") + " in \(clock.lap) ms" }
         if shouldStop() { return false }
-        if effect.lists.search {
-            changed.formUnion(try render(PageSelection(search: true), with: update.renderer, into: &working))
-            done += ", search data in \(clock.lap) ms"
-        }
         working.compact()
         (loaded, index, renderer, files) = (update.site, update.index, update.renderer, working)
         publish(self.publish(changed: errorsChanged ? ["*"] : changed.sorted(), summary: done))
