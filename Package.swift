@@ -90,7 +90,12 @@ let package = Package(
         ),
         // glibc's allocator tuned for a batch program (see main.swift).
         .target(name: "CAllocator"),
-        .executableTarget(name: "cookgen", dependencies: ["CookgenCLI", "CAllocator"]),
+        // The release binary carries the Swift runtime and Foundation in itself: calls into them
+        // (retain and release above all) skip the shared-library trampolines, and no libraries are
+        // loaded at start. About 15% less CPU for a build of 10,000 recipes (Benchmarks/run).
+        .executableTarget(name: "cookgen", dependencies: ["CookgenCLI", "CAllocator"],
+                          swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
+                          linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]),
         // Fuzz targets for every parser of outside input (Fuzz/run drives them under libFuzzer),
         // and `cookgen-fuzz TARGET FILE…` to replay inputs without the sanitizers.
         .target(

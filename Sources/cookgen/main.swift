@@ -1,5 +1,8 @@
 import CAllocator
 import CookgenCLI
+// Imported here so that, linked with the static Swift libraries (Package.swift), this file names
+// the libraries Foundation needs (ICU, CoreFoundation) for the linker.
+import Foundation
 
 // glibc's allocator keeps up to eight arenas per core and, by default, holds on to freed memory
 // up to a threshold that grows as the program allocates: a 10,000-recipe build peaked at 280 MB,
