@@ -25,9 +25,18 @@ extension PageRenderer {
             }
         }
         if !selection.listPages.isEmpty {
-            let pages = Pipeline.timed("list specs") { listPages(only: selection.listPages) }
-            for rendered in Parallel.map(pages, threads: threads, { page in Result { try render(page, into: sink) } }) { try rendered.get() }
-            files += pages.count
+            // Each page's view is made by the thread that renders it, the biggest pages first.
+            let jobs = listPageJobs(only: selection.listPages).enumerated()
+                .sorted { ($0.element.cost, $1.offset) > ($1.element.cost, $0.offset) }.map(\.element)
+            files += try Pipeline.timed("list pages") {
+                try Parallel.map(jobs, threads: threads) { job in
+                    Result { () throws -> Int in
+                        guard let page = job.make() else { return 0 }
+                        try render(page, into: sink)
+                        return 1
+                    }
+                }.reduce(0) { $0 + (try $1.get()) }
+            }
         }
         if selection.siteData {
             try Pipeline.timed("feed") { try sink.write(Data(AtomFeed.xml(index: index, views: views, baseURL: baseURL).utf8), to: SiteURLs.feed) }

@@ -44,39 +44,68 @@ public struct PageRenderer: Sendable {
     /// Renders the whole site into `sink`; returns the number of files written and any template problems.
     public func render(into sink: OutputSink, threads: Int) throws -> Int {
         // The search index, the longest of the jobs that list the recipes, needs no page: with
-        // more than one thread it is made while the recipe pages are, so no core waits for it at the end.
+        // more than one thread it is made while the pages are, so no core waits for it at the end.
         let search = threads > 1 ? Background { Result { try renderSearch(into: sink, threads: threads) } } : nil
-        let recipeFiles: Int, written: Int
+        let written: Int
         do {
-            recipeFiles = try renderRecipes(into: sink, threads: threads)
-            written = try renderLists(into: sink, threads: threads) + (search?.value.get() ?? renderSearch(into: sink))
+            let jobs = Self.schedule(long: siteJobs(into: sink), among: try recipeJobs(into: sink))
+            written = try Parallel.map(Array(jobs.indices), threads: threads) { n in Result { try jobs[n]() } }
+                .reduce(0) { $0 + (try $1.get()) } + (search?.value.get() ?? renderSearch(into: sink))
         } catch {
             _ = search?.value // nothing is left writing into a sink the caller throws away
             throw error
         }
         for file in theme.staticFiles { try sink.copy(file.source, to: "assets/" + file.path) }
         for asset in index.assets { try sink.copy(index.contentRoot.appendingPathComponent(asset), to: asset) }
-        return recipeFiles + written + theme.staticFiles.count + index.assets.count
+        return written + theme.staticFiles.count + index.assets.count
     }
 
-    /// The pages and files that list the recipes (all but the search index): independent of each
-    /// other, so spread over the threads. Returns how many files were written.
-    private func renderLists(into sink: OutputSink, threads: Int) throws -> Int {
-        let jobs: [@Sendable () throws -> Int] = [
-            { try renderListPages(into: sink) },
-            {
-                try sink.write(Data(AtomFeed.xml(index: index, views: views, baseURL: baseURL).utf8), to: SiteURLs.feed)
-                try writeKitchenData(into: sink)
-                return 2
-            },
-            {
-                try sink.write(Data(cardsScript().utf8), to: "assets/data/cards.js")
-                return 1 + (try writeSitemap(into: sink))
-            },
-            { try writeCardStyle(into: sink) },
-        ]
-        return try Parallel.map(Array(jobs.indices), threads: threads) { n in Result { try jobs[n]() } }
-            .reduce(0) { $0 + (try $1.get()) }
+    /// One rendering job: writes its files into the sink, returns how many.
+    package typealias Job = @Sendable () throws -> Int
+
+    /// `long` jobs spread over the first half of `short` ones, longest first, the small ones of
+    /// `long` at the end: the threads take jobs in this order, so a long list page is rendered
+    /// beside recipe pages (not all of them at once, which would hold all their views at once)
+    /// and the build does not end with one thread rendering the last big page alone.
+    package static func schedule(long: [(cost: Int, job: Job)], among short: [Job]) -> [Job] {
+        let sorted = long.enumerated().sorted { ($0.element.cost, $1.offset) > ($1.element.cost, $0.offset) }.map(\.element)
+        let big = sorted.prefix { $0.cost > 1 }, small = sorted.drop { $0.cost > 1 }
+        guard !big.isEmpty else { return short + small.map(\.job) }
+        var jobs: [Job] = []
+        jobs.reserveCapacity(long.count + short.count)
+        // Every `gap` short jobs, one long one, within the first half of the short ones.
+        let gap = max(1, short.count / 2 / big.count)
+        var pending = big.makeIterator()
+        for (n, job) in short.enumerated() {
+            if n % gap == 0, let next = pending.next() { jobs.append(next.job) }
+            jobs.append(job)
+        }
+        while let next = pending.next() { jobs.append(next.job) }
+        return jobs + small.map(\.job)
+    }
+
+    /// The pages and files that list the recipes (all but the search index), each with its cost:
+    /// every list page, the feed, the cards script and the other site-wide scripts.
+    private func siteJobs(into sink: OutputSink) -> [(cost: Int, job: Job)] {
+        let all = index.recipes.count
+        var jobs: [(cost: Int, job: Job)] = listPageJobs().map { page in
+            (page.cost, {
+                guard let spec = page.make() else { return 0 }
+                try render(spec, into: sink)
+                return 1
+            })
+        }
+        jobs.append((all, {
+            try sink.write(Data(AtomFeed.xml(index: index, views: views, baseURL: baseURL).utf8), to: SiteURLs.feed)
+            try writeKitchenData(into: sink)
+            return 2
+        }))
+        jobs.append((all, {
+            try sink.write(Data(cardsScript().utf8), to: "assets/data/cards.js")
+            return 1 + (try writeSitemap(into: sink))
+        }))
+        jobs.append((1, { try writeCardStyle(into: sink) }))
+        return jobs
     }
 
     /// `assets/js/kitchen-data.js`: the unit tables, the UI strings and the number of recipe
@@ -89,13 +118,6 @@ public struct PageRenderer: Sendable {
 
     /// Writes `sitemap.xml` when the site has a base URL; returns the files written (0 or 1).
     /// A sitemap must hold absolute URLs (sitemaps.org), so without a base URL there is none.
-    /// Renders home, lists, taxonomies, terms and the other list pages; returns how many.
-    package func renderListPages(into sink: OutputSink) throws -> Int {
-        let pages = listPages()
-        for page in pages { try render(page, into: sink) }
-        return pages.count
-    }
-
     package func writeSitemap(into sink: OutputSink) throws -> Int {
         guard !baseURL.isEmpty else { return 0 }
         try sink.write(Data(Sitemap.xml(paths: allPagePaths(), baseURL: baseURL).utf8), to: SiteURLs.sitemap)
@@ -108,19 +130,26 @@ public struct PageRenderer: Sendable {
     ///
     /// With `allDataFiles`, every data file is written, whichever pages are.
     package func renderRecipes(into sink: OutputSink, threads: Int, only recipes: [Recipe]? = nil, allDataFiles: Bool = false) throws -> Int {
+        let jobs = try recipeJobs(into: sink, only: recipes, allDataFiles: allDataFiles)
+        return try Parallel.map(Array(jobs.indices), threads: threads) { n in Result { try jobs[n]() } }
+            .reduce(0) { $0 + (try $1.get()) }
+    }
+
+    /// `renderRecipes` as jobs: one per data file, its recipes' pages, then the file; memory
+    /// stays one file's worth per thread.
+    package func recipeJobs(into sink: OutputSink, only recipes: [Recipe]? = nil, allDataFiles: Bool = false) throws -> [Job] {
         let fileCount = RecipeDataFiles.count(recipes: index.recipes.count)
         var groups = [[Recipe]](repeating: [], count: fileCount)
         for recipe in index.recipes { groups[RecipeDataFiles.file(of: recipe.slug, files: fileCount)].append(recipe) }
         let pages = recipes.map { Set($0.map(\.slug)) }
         let files = recipes.flatMap { recipes in allDataFiles ? nil : Set(recipes.map { RecipeDataFiles.file(of: $0.slug, files: fileCount) }).sorted() }
             ?? Array(0..<fileCount)
-        let groupsToWrite = files.map { groups[$0] }
-        // One job per data file: its recipes' pages, then the file; memory stays one file's worth per thread.
-        let results = Parallel.map(Array(files.indices), threads: threads) { n -> Result<Int, Error> in
-            Result {
+        return files.map { file in
+            let group = groups[file]
+            return {
                 var script = ""
                 var written = 1
-                for recipe in groupsToWrite[n] {
+                for recipe in group {
                     let data: String
                     if pages?.contains(recipe.slug) ?? true {
                         let page = recipePage(recipe)
@@ -132,11 +161,10 @@ public struct PageRenderer: Sendable {
                     }
                     script += "cookgenRegister(" + data + ");\n"
                 }
-                try sink.write(Data(script.utf8), to: RecipeDataFiles.path(files[n]))
+                try sink.write(Data(script.utf8), to: RecipeDataFiles.path(file))
                 return written
             }
         }
-        return try results.reduce(0) { $0 + (try $1.get()) }
     }
 
     /// A recipe's page, and what its downloads and data script share with it.
@@ -174,17 +202,35 @@ public struct PageRenderer: Sendable {
     /// Home, lists, taxonomies, terms, about and 404; with `wanted`, only those paths (the big
     /// lists' views are not even built — `cookgen serve` after an edit).
     package func listPages(only wanted: Set<String>? = nil) -> [PageSpec] {
+        listPageJobs(only: wanted).compactMap { $0.make() }
+    }
+
+    /// A list page not made yet: its path, a rough cost (the recipes it shows), and how to make
+    /// it (nil: the site has no such page after all). The big lists are made by whichever thread
+    /// renders them, so their views are built in parallel and only while they are needed.
+    package struct ListPageJob: Sendable {
+        package var path: String
+        package var cost: Int
+        package var make: @Sendable () -> PageSpec?
+    }
+
+    /// `listPages(only:)` as jobs, in the same order.
+    package func listPageJobs(only wanted: Set<String>? = nil) -> [ListPageJob] {
         let wants = { (path: String) in wanted?.contains(path) ?? true }
-        var pages: [PageSpec] = []
-        if wants(SiteURLs.allRecipes) { pages.append(recipesPage()) }
-        if wants("index.html") { pages.append(homePage()) }
+        var jobs: [ListPageJob] = []
+        let all = index.recipes.count
+        if wants(SiteURLs.allRecipes) { jobs.append(ListPageJob(path: SiteURLs.allRecipes, cost: all) { recipesPage() }) }
+        if wants("index.html") { jobs.append(ListPageJob(path: "index.html", cost: all / 4) { homePage() }) }
         for taxonomy in index.taxonomies where !taxonomy.terms.isEmpty {
-            if wants(SiteURLs.taxonomy(taxonomy.kind)) { pages.append(taxonomyPage(taxonomy)) }
+            if wants(SiteURLs.taxonomy(taxonomy.kind)) {
+                jobs.append(ListPageJob(path: SiteURLs.taxonomy(taxonomy.kind), cost: taxonomy.terms.count) { taxonomyPage(taxonomy) })
+            }
             for term in taxonomy.terms where wants(SiteURLs.term(taxonomy.kind, term.slug)) {
-                pages.append(termPage(term, taxonomy.kind))
+                jobs.append(ListPageJob(path: SiteURLs.term(taxonomy.kind, term.slug), cost: term.recipes.count) { termPage(term, taxonomy.kind) })
             }
         }
-        pages += learningPages()
+        // The small pages are made here and now.
+        var pages = learningPages()
         let about = AboutPageView(aboutHTML: Markdown.html(index.config.about).nonEmpty)
         pages.append(page("about", path: SiteURLs.about, title: views.labels["about_title", default: "About"], kind: "about", .about(about)))
         for (template, path, title) in [("favourites", SiteURLs.favourites, "favourites_title"), ("shopping-list", SiteURLs.shoppingList, "shopping_list_title"),
@@ -194,9 +240,16 @@ public struct PageRenderer: Sendable {
         }
         pages += planPages()
         if let profile = profilePage() { pages.append(profile) }
-        if wants(SiteURLs.book), let book = bookPage() { pages.append(book) }
-        pages.append(page("404", path: SiteURLs.notFound, title: views.labels["not_found_title", default: "Page not found"], kind: "notFound", .plain))
-        return wanted == nil ? pages : pages.filter { wants($0.path) }
+        jobs += pages.filter { wants($0.path) }.map { page in ListPageJob(path: page.path, cost: 1) { page } }
+        if wants(SiteURLs.book), theme.templateNames.contains("book") {
+            jobs.append(ListPageJob(path: SiteURLs.book, cost: all) { bookPage() })
+        }
+        if wants(SiteURLs.notFound) {
+            jobs.append(ListPageJob(path: SiteURLs.notFound, cost: 1) {
+                page("404", path: SiteURLs.notFound, title: views.labels["not_found_title", default: "Page not found"], kind: "notFound", .plain)
+            })
+        }
+        return jobs
     }
 
     /// Renders a page template, wraps it in the layout, writes it.

@@ -3,23 +3,19 @@ import Foundation
 /// Runs independent work on several threads and returns results in input order,
 /// so the output is the same whatever the thread count.
 package enum Parallel {
-    /// `items.map(transform)`, spread over `threads` threads.
+    /// `items.map(transform)`, spread over `threads` threads. Each thread takes the next item not
+    /// yet taken, so a few long items among many short ones do not leave a thread working alone
+    /// at the end: order long items first.
     package static func map<T: Sendable, R: Sendable>(_ items: [T], threads: Int, _ transform: @escaping @Sendable (T) -> R) -> [R] {
         guard threads > 1, items.count > 1 else { return items.map(transform) }
         let results = ResultBox<R>(count: items.count)
-        let chunks = min(threads * 4, items.count)
         let queue = DispatchQueue(label: "cookgen.parallel", attributes: .concurrent)
         let group = DispatchGroup()
-        let semaphore = DispatchSemaphore(value: threads)
-        for chunk in 0..<chunks {
-            semaphore.wait()
+        for _ in 0..<min(threads, items.count) {
             queue.async(group: group) {
-                var index = chunk
-                while index < items.count {
+                while let index = results.claim() {
                     results.set(index, transform(items[index]))
-                    index += chunks
                 }
-                semaphore.signal()
             }
         }
         group.wait()
@@ -31,7 +27,18 @@ package enum Parallel {
         private var storage: [R?]
         private let lock = NSLock()
 
+        private var next = 0
+
         init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+        /// The next index no thread has taken yet; nil when all are taken.
+        func claim() -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard next < storage.count else { return nil }
+            next += 1
+            return next - 1
+        }
 
         func set(_ index: Int, _ value: R) {
             lock.lock()

@@ -1,0 +1,39 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import CookgenSupport
+@testable import CookgenSite
+
+/// The order in which the render stage hands out its jobs, and the threads that take them: a big
+/// list page must not be left for one thread to render alone at the end of a build.
+@Suite struct RenderScheduleTests {
+    @Test func longJobsGoLongestFirstAmongTheShortOnesAndTheSmallLast() throws {
+        let short: [PageRenderer.Job] = (0..<10).map { n in { 100 + n } }
+        let long: [(cost: Int, job: PageRenderer.Job)] = [(5, { 1 }), (1, { 2 }), (50, { 3 }), (5, { 4 })]
+        let order = try PageRenderer.schedule(long: long, among: short).map { try $0() }
+        // Every job once; the long ones longest first (ties as given), each before a short one.
+        #expect(order == [3, 100, 1, 101, 4, 102, 103, 104, 105, 106, 107, 108, 109, 2])
+    }
+
+    @Test func moreLongJobsThanShortOnesKeepsThemAll() throws {
+        let short: [PageRenderer.Job] = [{ 100 }]
+        let long: [(cost: Int, job: PageRenderer.Job)] = (1...5).map { n in (n + 1, { n }) }
+        let order = try PageRenderer.schedule(long: long, among: short).map { try $0() }
+        #expect(order == [5, 100, 4, 3, 2, 1])
+        #expect(try PageRenderer.schedule(long: long, among: []).map { try $0() } == [5, 4, 3, 2, 1])
+        #expect(try PageRenderer.schedule(long: [], among: short).map { try $0() } == [100])
+    }
+
+    @Test func parallelMapKeepsTheOrderAndTakesEachItemOnce() {
+        let calls = Mutex(0)
+        // Uneven work: a thread that takes a long item leaves the others to the other thread.
+        let items = Array(0..<200)
+        let results = Parallel.map(items, threads: 3) { n -> Int in
+            calls.withLock { $0 += 1 }
+            if n % 50 == 0 { Thread.sleep(forTimeInterval: 0.01) }
+            return n * n
+        }
+        #expect(results == items.map { $0 * $0 })
+        #expect(calls.withLock { $0 } == items.count)
+    }
+}
