@@ -16,31 +16,27 @@ extension Builder {
     /// Renders what `previous.changes` affect into the output in place and fills in `report`;
     /// false when they need every page rendered (anything but recipe files changed, a taxonomy
     /// term came or went, a recipe's old parse is not in the cache), and then nothing was written.
-    static func renderChanges(since previous: Previous, cache: RecipeCache, inputs: InputStamps, context: SiteContext,
-                              report: inout BuildReport) throws -> Bool {
-        guard let site = context.loaded, let index = context.index, let theme = context.theme,
-              let old = oldRecipes(previous, cache: cache) else { return false }
+    static func renderChanges(since previous: Previous, oldIndex making: OldIndex?, cache: RecipeCache, inputs: InputStamps,
+                              context: SiteContext, report: inout BuildReport) throws -> Bool {
+        guard context.loaded != nil, let index = context.index, let theme = context.theme, let making else { return false }
+        let old = making.recipes
         // The offline list names every file of the site: without the last build's, it cannot be written from a few.
         let offline = cache.offlineFiles
         if context.app?.workerSource != nil, offline == nil { return false }
         let options = context.options
-        // The previous build's index only says which pages showed which recipes: relations are enough.
-        let oldIndex = Pipeline.timed("old index") {
-            Indexer.index(site.replacing(recipes: old), dropInvalid: context.dropInvalid, threads: options.threads,
-                          hazards: cache.hazardReader(hashes: previous.manifest.inputs), relationsOnly: true)
-        }
+        let oldIndex = Pipeline.timed("old index") { making.index }
         guard let effect = Pipeline.timed("effect", { RecipeChangeEffect.of(sources: Set(old.keys), old: oldIndex, new: index) }) else { return false }
-        var renderer = Pipeline.timed("renderer") { PageRenderer(index: index, theme: theme, baseURL: options.baseURL ?? index.config.baseURL) }
-        let searchCache = Pipeline.timed("search cache") { cache.searchCache(for: index, hashes: inputs) }
-        renderer.searchCache = searchCache
         var selection = effect.lists
         selection.recipes = effect.recipes
-        if selection.siteData {
-            let kept = Pipeline.timed("kept cards") {
-                previousCards(in: options.output, order: oldIndex.recipesByTitle.map(\.slug), except: effect.recipes.union(effect.removed))
-            }
-            renderer.keep(cards: kept)
-        }
+        // The search terms and the kept cards are read beside the renderer's making: none needs the others.
+        let reading = Background { cache.searchCache(for: index, hashes: inputs) }
+        let keeping = selection.siteData ? Background {
+            previousCards(in: options.output, order: oldIndex.recipesByTitle.map(\.slug), except: effect.recipes.union(effect.removed))
+        } : nil
+        var renderer = Pipeline.timed("renderer") { PageRenderer(index: index, theme: theme, baseURL: options.baseURL ?? index.config.baseURL) }
+        let searchCache = Pipeline.timed("search cache") { reading.value }
+        renderer.searchCache = searchCache
+        if let keeping { Pipeline.timed("kept cards") { renderer.keep(cards: keeping.value) } }
         var removals = Set(effect.removed.flatMap(renderer.files(ofRecipe:)))
         // Recipes that went, or a new number of data files: every data file is written again, and those past the new number go.
         let dataFiles = RecipeDataFiles.count(recipes: index.recipes.count)
@@ -49,10 +45,14 @@ extension Builder {
         removals.formUnion((dataFiles..<max(dataFiles, oldDataFiles)).map(RecipeDataFiles.path))
         let output = IncrementalOutput(destination: options.output)
         let sink: OutputSink = options.compress ? CompressingOutput(output) : output
+        var remembering: Background<Void>?
+        // The cache is written after this returns: the terms must be in it by then.
+        defer { Pipeline.timed("remember search") { _ = remembering?.value } }
         do {
             let recorder = RecordingOutput(sink)
             if !selection.isEmpty { _ = try Pipeline.timed("render selection") { try renderer.render(selection, into: recorder, threads: options.threads) } }
-            Pipeline.timed("remember search") { cache.remember(searchCache, for: index, hashes: inputs) }
+            // The new search terms go into the cache while the offline list is written and the output committed.
+            remembering = Background { cache.remember(searchCache, for: index, hashes: inputs) }
             // The search data is written whole: shards of words no recipe has any more go.
             if selection.search {
                 removals.formUnion(FileTree.walk(output.destination + "/search").filter(\.isRegular).map { "search/" + $0.path })
@@ -82,6 +82,33 @@ extension Builder {
         report.wrote = true
         report.onlyChanges = true
         return true
+    }
+
+    /// The previous build's index, made on a thread of its own beside this build's index stage
+    /// (it needs only the loaded site and the old parses of the files that changed). It only says
+    /// which pages showed which recipes: relations are enough.
+    final class OldIndex: Sendable {
+        /// The changed recipe files as the last build read them (nil: new since).
+        let recipes: [String: RecipeCache.Parsed?]
+        private let making: Background<SiteIndex>
+
+        private init(recipes: [String: RecipeCache.Parsed?], making: Background<SiteIndex>) {
+            self.recipes = recipes
+            self.making = making
+        }
+
+        /// Starts making the old index of `site`; nil when the changes need every page rendered anyway.
+        static func start(_ previous: Previous, cache: RecipeCache, site: LoadedSite, context: SiteContext) -> OldIndex? {
+            guard let old = oldRecipes(previous, cache: cache) else { return nil }
+            let (dropInvalid, threads) = (context.dropInvalid, context.options.threads)
+            let hazards = cache.hazardReader(hashes: previous.manifest.inputs)
+            return OldIndex(recipes: old, making: Background {
+                Indexer.index(site.replacing(recipes: old), dropInvalid: dropInvalid, threads: threads, hazards: hazards, relationsOnly: true)
+            })
+        }
+
+        /// The index, once made.
+        var index: SiteIndex { making.value }
     }
 
     /// The cards of the previous build's cards script for the recipes not in `except` (see

@@ -35,8 +35,10 @@ public enum Builder {
         let history = HistoryPrefetch(root: root, threads: options.threads, cache: HistoryCache(output: options.output))
         let cache = Pipeline.timed("recipe cache") { RecipeCache.read(for: options.output) }
         var context = SiteContext(options: options, dropInvalid: options.keepGoing)
-        try Pipeline.run([.load(cache: cache, hashes: inputs), .index(cache: cache, hashes: inputs), .theme, .app,
-                          .history(history)], on: &context)
+        try Pipeline.run([.load(cache: cache, hashes: inputs)], on: &context)
+        // A build of changes compares this build's index with the last one's, made meanwhile.
+        let oldIndex = previous.flatMap { previous in context.loaded.flatMap { OldIndex.start(previous, cache: cache, site: $0, context: context) } }
+        try Pipeline.run([.index(cache: cache, hashes: inputs), .theme, .app, .history(history)], on: &context)
         var report = BuildReport(diagnostics: context.diagnostics)
         report.parsed = cache.statistics.parsed
         if let index = context.index {
@@ -46,7 +48,9 @@ public enum Builder {
             report.recipes = index.recipes.count
             let blocked = report.failed(warningsAsErrors: options.warningsAsErrors) && !options.keepGoing
             if context.theme != nil, !blocked {
-                let renderedChanges = try previous.map { try renderChanges(since: $0, cache: cache, inputs: inputs, context: context, report: &report) }
+                let renderedChanges = try previous.map {
+                    try renderChanges(since: $0, oldIndex: oldIndex, cache: cache, inputs: inputs, context: context, report: &report)
+                }
                 if renderedChanges != true { try renderAll(&context, cache: cache, inputs: inputs, into: &report) }
                 let fingerprint = report.outputFingerprint ?? BuildManifest.outputFingerprint(options.output)
                 let written = BuildManifest(key: key, inputs: inputs, output: fingerprint,
