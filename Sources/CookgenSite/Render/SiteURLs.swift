@@ -38,6 +38,8 @@ public enum SiteURLs {
     /// A path as it goes into an `href` or `src`: each segment percent-encoded; a web URL as written.
     public static func href(_ path: String) -> String {
         if isRemote(path) { return path }
+        // Most paths (slugs) need no escape at all: checked byte by byte, without Foundation.
+        if path.utf8.allSatisfy({ $0 < 0x80 && asciiAllowed[Int($0)] }) { return path }
         return path.split(separator: "/", omittingEmptySubsequences: false)
             .map { $0.addingPercentEncoding(withAllowedCharacters: segmentAllowed) ?? String($0) }
             .joined(separator: "/")
@@ -62,6 +64,11 @@ public enum SiteURLs {
     /// `../` per folder level of an output path.
     public static func root(of path: String) -> String {
         String(repeating: "../", count: path.split(separator: "/").count - 1)
+    }
+
+    /// The ASCII characters `href` leaves as they are: `segmentAllowed`'s, and the `/` between segments.
+    private static let asciiAllowed: [Bool] = (0..<128).map { byte in
+        byte == 0x2F || segmentAllowed.contains(Unicode.Scalar(UInt8(byte)))
     }
 
     private static let segmentAllowed: CharacterSet = {

@@ -15,16 +15,23 @@ extension SearchIndex {
     /// Postings as `[[first document, gap, gap, …], "one base-36 digit per score"]`: common words
     /// appear in most recipes, and this form keeps their shard small (scores are at most 25).
     package static func compact(_ list: [(Int, Int)]) -> JSONValue {
-        var gaps: [Int] = []
+        // The builder adds postings in document order: sorted already, but for a hand-made list.
+        let ordered = zip(list, list.dropFirst()).allSatisfy { $0.0 < $1.0 } ? list : list.sorted(by: { $0.0 < $1.0 })
+        var gaps: [JSONValue] = []
+        gaps.reserveCapacity(ordered.count)
+        var scores: [UInt8] = []
+        scores.reserveCapacity(ordered.count)
         var previous = 0
-        var scores = ""
-        for (document, score) in list.sorted(by: { $0.0 < $1.0 }) {
-            gaps.append(document - previous)
+        for (document, score) in ordered {
+            gaps.append(.int(document - previous))
             previous = document
-            scores.append(String(min(max(score, 0), 35), radix: 36))
+            scores.append(base36[min(max(score, 0), 35)])
         }
-        return [JSONValue(gaps), JSONValue(scores)]
+        return [.array(gaps), .string(String(decoding: scores, as: UTF8.self))]
     }
+
+    /// The digits of base 36, as `String(n, radix: 36)` writes them.
+    private static let base36 = Array("0123456789abcdefghijklmnopqrstuvwxyz".utf8)
 
     /// One column per facet (per document: a value's number, a list of them, or -1 for none), then minutes.
     package func facetColumns() -> [JSONValue] {

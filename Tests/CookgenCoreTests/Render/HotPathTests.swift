@@ -166,4 +166,49 @@ import Testing
             return used.uniqued()
         }
     }
+
+    /// `SiteURLs.href` leaves a path of safe ASCII as it is without Foundation; every other path
+    /// is escaped by Foundation per segment, as before.
+    @Test(arguments: [6, 7] as [UInt64])
+    func hrefSkipsFoundationOnlyWhereNothingIsEscaped(seed: UInt64) {
+        let allowed: CharacterSet = {
+            var set = CharacterSet.urlPathAllowed
+            set.remove(charactersIn: "/?#;")
+            return set
+        }()
+        let slow = { (path: String) in
+            path.split(separator: "/", omittingEmptySubsequences: false)
+                .map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0) }.joined(separator: "/")
+        }
+        let ascii = (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) }
+        let paths = ascii.map { "recipes/a\($0)b.html" } + FastTextTests.texts(seed: seed, count: 300).map { "recipes/\($0)/x.html" }
+        for path in paths + ["", "/", "a//b", "Crème brûlée.html"] where !SiteURLs.isRemote(path) {
+            #expect(SiteURLs.href(path) == slow(path), "\(path.debugDescription)")
+        }
+    }
+
+    /// Integers are written digit by digit, as `String(i)` writes them.
+    @Test func integersAreWrittenAsSwiftPrintsThem() {
+        var g = SplitMix64(seed: 8)
+        let numbers = [0, 1, -1, 9, 10, -10, 99, 100, Int.max, Int.min] + (0..<500).map { _ in Int.random(in: Int.min...Int.max, using: &g) >> Int.random(in: 0...62, using: &g) }
+        for n in numbers {
+            #expect(JSONWriter.string(.int(n)) == String(n))
+        }
+    }
+
+    /// A term's postings, compacted: sorted by document (whatever order they come in), gaps, one
+    /// base-36 digit per score clamped to 0…35.
+    @Test func postingsAreCompactedInDocumentOrder() {
+        var g = SplitMix64(seed: 9)
+        for _ in 0..<200 {
+            let documents = Array(Set((0..<Int.random(in: 1...40, using: &g)).map { _ in Int.random(in: 0..<5000, using: &g) }))
+            let list = documents.map { ($0, Int.random(in: -3...40, using: &g)) }
+            let sorted = list.sorted { $0.0 < $1.0 }
+            let gaps = zip(sorted, [(0, 0)] + sorted.dropLast()).map { $0.0 - $1.0 }
+            let digits = sorted.map { String(min(max($0.1, 0), 35), radix: 36) }.joined()
+            #expect(SearchIndex.compact(list) == .array([JSONValue(gaps), .string(digits)]))
+            #expect(SearchIndex.compact(sorted) == SearchIndex.compact(list))
+        }
+    }
+
 }
