@@ -15,7 +15,8 @@ package struct BookBuilder: Sendable {
 
     /// The book of the recipes `selection` names; throws when it names a category, tag or plan
     /// the site does not have (the message lists the ones it has).
-    package func book(_ selection: BookSelection = BookSelection()) throws -> Book {
+    /// `withIndex: false` leaves the index at the back out (the site's book page makes its own in the browser).
+    package func book(_ selection: BookSelection = BookSelection(), withIndex: Bool = true) throws -> Book {
         var chosen = Set(index.recipes.map(\.slug))
         var subtitle: [String] = []
         if let category = selection.category {
@@ -41,7 +42,7 @@ package struct BookBuilder: Sendable {
             description: index.config.description, author: index.config.author,
             date: entries.compactMap { [$0.recipe.metadata.date, $0.recipe.metadata.updated].compactMap { $0 }.max() }.max(),
             coverImage: coverImage(entries, category: selection.category), language: index.config.language,
-            chapters: chapters, index: indexSections(entries))
+            chapters: chapters, index: withIndex ? indexSections(entries) : [])
     }
 
     /// Categories in their metadata order, each recipe in the chapter of its first category,
@@ -51,8 +52,20 @@ package struct BookBuilder: Sendable {
         var placed = Set<Slug>()
         var groups: [(name: String, slugs: [Slug])] = categories.map { (labels.termName($0, kind: .categories), []) }
         var other: [Slug] = []
+        // Each category's place by slug, and each value as written slugged once: a site has many
+        // recipes and few categories.
+        let place = Dictionary(categories.enumerated().map { ($1.slug, $0) }, uniquingKeysWith: { first, _ in first })
+        var slugOf: [String: Slug] = [:]
         for recipe in index.recipesByTitle where chosen.contains(recipe.slug) && placed.insert(recipe.slug).inserted {
-            let first = recipe.metadata.categories.lazy.compactMap { value in categories.firstIndex { $0.slug == Slug(value.value) } }.first
+            var first: Int?
+            for value in recipe.metadataList(.categories) {
+                let slug = slugOf[value.value] ?? Slug(value.value)
+                slugOf[value.value] = slug
+                if let found = place[slug] {
+                    first = found
+                    break
+                }
+            }
             if let first { groups[first].slugs.append(recipe.slug) } else { other.append(recipe.slug) }
         }
         let otherName = categories.isEmpty ? labels["recipes_heading", default: "Recipes"] : labels["book_more_recipes", default: "More recipes"]

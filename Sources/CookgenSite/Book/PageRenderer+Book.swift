@@ -6,7 +6,7 @@ extension PageRenderer {
     /// script (book.js) loads each chosen recipe's data and lays out contents, recipes and index.
     /// The page carries a few bytes per recipe (positions in lists), never a recipe's content.
     package func bookPage() -> PageSpec? {
-        guard theme.templateNames.contains("book"), let book = try? BookBuilder(index: index, labels: views.labels).book() else {
+        guard theme.templateNames.contains("book"), let book = try? BookBuilder(index: index, labels: views.labels).book(withIndex: false) else {
             return nil
         }
         let view = BookPageView(
