@@ -1,12 +1,14 @@
 import CookgenSupport
 import CookgenModel
 import CookgenContent
+import Foundation
 /// Finds the recipe a component or a referencing ingredient names: by slug, title,
 /// file name or Cooklang path (`./Shared/Pizza Dough`).
 public struct RecipeResolver: Sendable {
     private var byKey: [String: Slug] = [:]
     private var titles: [Slug: String] = [:]
-    private var suggester = Suggester([])
+    /// Made the first time a name is not found: most builds never need it.
+    private let suggester: LazySuggester
 
     /// A resolver over these recipes.
     public init(recipes: [Recipe]) {
@@ -17,7 +19,25 @@ public struct RecipeResolver: Sendable {
             }
         }
         for recipe in recipes { titles[recipe.slug] = recipe.title }
-        suggester = Suggester(Array(byKey.keys))
+        suggester = LazySuggester(candidates: Array(byKey.keys))
+    }
+
+    /// A suggester over `candidates`, made when it is first asked; shared by the copies of a resolver.
+    private final class LazySuggester: @unchecked Sendable {
+        private let lock = NSLock()
+        private var candidates: [String]
+        private var made: Suggester?
+
+        init(candidates: [String]) { self.candidates = candidates }
+
+        var value: Suggester {
+            lock.withLock {
+                if let made { return made }
+                let suggester = Suggester(candidates)
+                (made, candidates) = (suggester, [])
+                return suggester
+            }
+        }
     }
 
     /// The slug a target names, if any recipe matches.
@@ -35,7 +55,7 @@ public struct RecipeResolver: Sendable {
     /// The title of the recipe whose slug, title or file name is closest to `target`, for "did you mean".
     public func closestTitle(to target: String) -> String? {
         let stem = PathText.stem(of: target)
-        let close = suggester.suggestion(for: Slug(stem).rawValue)
+        let close = suggester.value.suggestion(for: Slug(stem).rawValue)
         return close.flatMap { byKey[$0] }.flatMap { titles[$0] }
     }
 

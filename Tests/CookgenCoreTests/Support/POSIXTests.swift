@@ -58,5 +58,15 @@ import Testing
         #expect(PathText.stem(of: "Content/recipes/Pizza Dough.md") == "Pizza Dough")
         #expect(PathText.stem(of: "a.tar.gz") == "a.tar")
         #expect(PathText.stem(of: "Content/plans/week") == "week")
+        #expect(PathText.stem(of: "a//b.md/") == "b")
+        // As the split-based reading gave it, for every path of slashes, dots and letters up to four long.
+        let split = { (path: String) -> String in
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            guard let dot = name.lastIndex(of: ".") else { return name }
+            return String(name[..<dot])
+        }
+        var paths = [""]
+        for _ in 0..<4 { paths += paths.flatMap { p in ["/", ".", "a", "é"].map { p + $0 } } }
+        for path in Set(paths) { #expect(PathText.stem(of: path) == split(path), "\(path)") }
     }
 }
