@@ -85,21 +85,28 @@ package enum AppIcon {
         let body = max((dx * dx + (y - 17) * (y - 17)).squareRoot() - 7, 17 - y)
         var distance = min(rim, body)
         if y < 12.5 {
-            for shift in [0.0, 6.0] { distance = min(distance, steam(x - shift, y) - 1) }
+            for shift in [0.0, 6.0] {
+                // A wisp can only come nearer than the bowl when its bounding box does.
+                let bx = max(12 - (x - shift), 0, (x - shift) - 13.5), by = max(7 - y, 0, y - 11)
+                guard (bx * bx + by * by).squareRoot() - 1 < distance else { continue }
+                distance = min(distance, steam(x - shift, y) - 1)
+            }
         }
         return distance
     }
 
-    /// Distance to the cubic (12,11) (12,9) (13.5,9) (13.5,7), as 12 straight pieces.
+    /// The cubic (12,11) (12,9) (13.5,9) (13.5,7) as 13 points, 12 straight pieces: worked out once.
+    private static let steamPoints: [(Double, Double)] = [(12.0, 11.0)] + (1...12).map { step in
+        let t = Double(step) / 12, s = 1 - t
+        return (s * s * s * 12 + 3 * s * s * t * 12 + 3 * s * t * t * 13.5 + t * t * t * 13.5,
+                s * s * s * 11 + 3 * s * s * t * 9 + 3 * s * t * t * 9 + t * t * t * 7)
+    }
+
+    /// Distance to the steam's cubic (`steamPoints`).
     private static func steam(_ x: Double, _ y: Double) -> Double {
         var best = Double.infinity
-        var previous = (12.0, 11.0)
         for step in 1...12 {
-            let t = Double(step) / 12, s = 1 - t
-            let point = (s * s * s * 12 + 3 * s * s * t * 12 + 3 * s * t * t * 13.5 + t * t * t * 13.5,
-                         s * s * s * 11 + 3 * s * s * t * 9 + 3 * s * t * t * 9 + t * t * t * 7)
-            best = min(best, segmentDistance(x, y, previous, point))
-            previous = point
+            best = min(best, segmentDistance(x, y, steamPoints[step - 1], steamPoints[step]))
         }
         return best
     }
