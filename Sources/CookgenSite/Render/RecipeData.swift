@@ -82,15 +82,25 @@ package struct RecipeData {
     package func ingredient(_ i: Ingredient, id: Int, group: String?) -> [String: JSONValue] {
         let unit = i.unit.flatMap(UnitTable.unit(named:))
         let recipeURL = i.reference.flatMap { views.resolver.resolve($0) }.map { SiteURLs.href(SiteURLs.recipe($0)) }
-        // Absent values are left out (the scripts read a missing member as null): most are.
-        let fields: [String: JSONValue] = [
-            "id": JSONValue(id), "group": JSONValue(group) ?? .null, "name": JSONValue(i.name), "key": JSONValue(ShoppingLine(ingredient: i, recipe: "").key.rawValue),
-            "low": JSONValue(i.quantity?.low) ?? .null, "high": JSONValue(i.quantity?.high) ?? .null, "fixed": JSONValue(i.quantity?.fixed ?? false),
-            "text": JSONValue(i.quantityText) ?? .null, "unit": JSONValue(i.unit) ?? .null, "u": JSONValue(unit?.id) ?? .null,
-            "note": JSONValue(i.note) ?? .null, "aisle": JSONValue(aisles.aisle(for: i.name)), "recipe": JSONValue(recipeURL) ?? .null,
-            "density": JSONValue(DensityTable.density(of: i.name)) ?? .null,
-        ]
-        return fields.filter { !$0.value.isNull && $0.value != .bool(false) }
+        // Absent values are left out (the scripts read a missing member as null): most are. Only
+        // the present ones go in — no dictionary of nulls made and then filtered, per ingredient.
+        var fields: [String: JSONValue] = [:]
+        fields.reserveCapacity(14)
+        fields["id"] = .int(id)
+        fields["group"] = JSONValue(group)
+        fields["name"] = .string(i.name)
+        fields["key"] = .string(ShoppingLine(ingredient: i, recipe: "").key.rawValue)
+        fields["low"] = JSONValue(i.quantity?.low)
+        fields["high"] = JSONValue(i.quantity?.high)
+        if i.quantity?.fixed == true { fields["fixed"] = .bool(true) }
+        fields["text"] = JSONValue(i.quantityText)
+        fields["unit"] = JSONValue(i.unit)
+        fields["u"] = JSONValue(unit?.id)
+        fields["note"] = JSONValue(i.note)
+        fields["aisle"] = .string(aisles.aisle(for: i.name))
+        fields["recipe"] = JSONValue(recipeURL)
+        fields["density"] = JSONValue(DensityTable.density(of: i.name))
+        return fields
     }
 
     /// `cookgenRegister({...});`
