@@ -111,8 +111,10 @@ struct ChangeWords {
 
     private func plain(_ text: String) -> (text: String, html: String) { (text, HTML.escape(text)) }
 
+    /// The label with its placeholders filled in one pass (`Placeholders`): replaced one key after
+    /// another, in a dictionary's order, a name that read `{to}` came out differently from run to run.
     private func fill(_ key: String, _ fallback: String, _ values: [String: String]) -> String {
-        values.reduce(labels[key, default: fallback]) { $0.replacingOccurrences(of: "{\($1.key)}", with: $1.value) }
+        Placeholders.filling(labels[key, default: fallback], with: values)
     }
 
     /// `200 g`, `a pinch`; "—" when there is none.

@@ -64,6 +64,16 @@ import Foundation
         #expect(changes.contains(.stepRemoved(number: 1, text: "Beat the sugar and eggs until pale.")))
     }
 
+    /// A name that reads like a placeholder is put in as written, once: the words do not depend on
+    /// the order a dictionary happens to list the placeholders in.
+    @Test func namesThatLookLikePlaceholdersStayAsWritten() {
+        let from = VersionIngredient(name: "{to}", low: 2, unit: "g"), to = VersionIngredient(name: "{to}", low: 3, unit: "g")
+        #expect(ChangeWordsProbe.texts([.amount(from: from, to: to)]) == ["{to}: 2 g → 3 g"])
+        #expect(Placeholders.filling("{a} and {b} {c} {", with: ["a": "{b}", "b": "x"]) == "{b} and x {c} {")
+        #expect(Placeholders.filling("", with: ["a": "1"]) == "")
+        #expect(Placeholders.filling("{a}{a}}", with: ["a": "1"]) == "11}")
+    }
+
     @Test func cooklangVersionsCompareTheSameWay() throws {
         let a = try Self.snapshot("Mix @flour{500%g} with @water{300%ml}.\n\nBake for ~{30%minutes}.", path: "Content/bread.cook")
         let b = try Self.snapshot("Mix @flour{450%g} with @water{300%ml}.\n\nBake for ~{30%minutes}.", path: "Content/bread.cook")
