@@ -29,8 +29,8 @@ extension Builder {
         var selection = effect.lists
         selection.recipes = effect.recipes
         // The search terms and the kept cards are read beside the renderer's making: none needs the others.
-        let reading = Background { cache.searchCache(for: index, hashes: inputs) }
-        let keeping = selection.siteData ? Background {
+        let reading = Background(threads: options.threads) { cache.searchCache(for: index, hashes: inputs) }
+        let keeping = selection.siteData ? Background(threads: options.threads) {
             previousCards(in: options.output, order: oldIndex.recipesByTitle.map(\.slug), except: effect.recipes.union(effect.removed))
         } : nil
         var renderer = Pipeline.timed("renderer") { PageRenderer(index: index, theme: theme, baseURL: options.baseURL ?? index.config.baseURL) }
@@ -52,7 +52,7 @@ extension Builder {
             let recorder = RecordingOutput(sink)
             if !selection.isEmpty { _ = try Pipeline.timed("render selection") { try renderer.render(selection, into: recorder, threads: options.threads) } }
             // The new search terms go into the cache while the offline list is written and the output committed.
-            remembering = Background { cache.remember(searchCache, for: index, hashes: inputs) }
+            remembering = Background(threads: options.threads) { cache.remember(searchCache, for: index, hashes: inputs) }
             // The search data is written whole: shards of words no recipe has any more go.
             if selection.search {
                 removals.formUnion(FileTree.walk(output.destination + "/search").filter(\.isRegular).map { "search/" + $0.path })
@@ -102,7 +102,7 @@ extension Builder {
             guard let old = oldRecipes(previous, cache: cache) else { return nil }
             let (dropInvalid, threads) = (context.dropInvalid, context.options.threads)
             let hazards = cache.hazardReader(hashes: previous.manifest.inputs)
-            return OldIndex(recipes: old, making: Background {
+            return OldIndex(recipes: old, making: Background(threads: threads) {
                 Indexer.index(site.replacing(recipes: old), dropInvalid: dropInvalid, threads: threads, hazards: hazards, relationsOnly: true)
             })
         }

@@ -23,6 +23,21 @@ package final class Background<T: Sendable>: @unchecked Sendable {
         }
     }
 
+    /// Starts `work` on a new thread when `threads` is more than one; else does it now, on this
+    /// thread (a build asked to use one thread starts none).
+    package convenience init(threads: Int, _ work: @escaping @Sendable () -> T) {
+        if threads > 1 {
+            self.init(work)
+        } else {
+            self.init(done: work())
+        }
+    }
+
+    private init(done value: T) {
+        result = value
+        done.signal()
+    }
+
     /// The result, once the work is done (asked again, it does not wait).
     package var value: T {
         done.wait()

@@ -36,4 +36,17 @@ import Testing
         #expect(results == items.map { $0 * $0 })
         #expect(calls.withLock { $0 } == items.count)
     }
+
+    /// Asked for one thread, `Background` does its work at once on the caller's thread; for more,
+    /// on a thread of its own. The value is the same.
+    @Test func backgroundWorkRunsInPlaceOnOneThread() {
+        let ran = Mutex(false)
+        let inline = Background(threads: 1) { () -> Int in
+            ran.withLock { $0 = true }
+            return 42
+        }
+        #expect(ran.withLock { $0 })
+        #expect(inline.value == 42 && inline.value == 42)
+        #expect(Background(threads: 2) { 6 * 7 }.value == 42)
+    }
 }
