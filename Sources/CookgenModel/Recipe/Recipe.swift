@@ -59,10 +59,9 @@ public struct Recipe: Sendable, Hashable {
         get { box.fields.format }
         _modify { yield &fields.format }
     }
-    /// Title, dates, people, taxonomies and other front matter. Read in place (`_read`), so
-    /// `recipe.metadata.title` does not copy the whole metadata, one retain per field, to read one.
-    /// Inlinable, so a caller in another module reads the one field it wants straight from the
-    /// box: through the accessor, `recipe.metadata.categories` copied the whole metadata first.
+    /// Title, dates, people, taxonomies and other front matter. Read in place (`_read`) and
+    /// inlinable, so `recipe.metadata.title` in another module reads the one field straight from
+    /// the box: called through the accessor, it copied the whole metadata first, a retain per field.
     @inlinable public var metadata: RecipeMetadata {
         _read { yield box.fields.metadata }
         _modify { yield &fields.metadata }
@@ -118,10 +117,9 @@ public struct Recipe: Sendable, Hashable {
         case categories, courses, cuisines, diets, seasons, tags
     }
 
-    /// One list of the metadata, read straight from the box. From another module,
-    /// `recipe.metadata.categories` in a `switch` over the lists compiled to a copy of the whole
-    /// metadata (a retain and a release per field) before the one list was read: at 10,000 recipes
-    /// that was a fifth of the index stage.
+    /// One list of the metadata, read straight from the box, for code that picks the list at run
+    /// time (a taxonomy's values). Before the accessors were inlinable, `recipe.metadata.categories`
+    /// in such a `switch` copied the whole metadata first: a fifth of the index stage at 10,000 recipes.
     public func metadataList(_ list: MetadataList) -> [Located<String>] {
         switch list {
         case .categories: box.fields.metadata.categories
