@@ -112,33 +112,6 @@ public struct Recipe: Sendable, Hashable {
                          cookware: cookware, timers: timers, stepSections: stepSections, components: components, body: body, notes: notes))
     }
 
-    /// The lists of the metadata a site groups recipes by.
-    public enum MetadataList: Sendable {
-        case categories, courses, cuisines, diets, seasons, tags
-    }
-
-    /// One list of the metadata, read straight from the box, for code that picks the list at run
-    /// time (a taxonomy's values). Before the accessors were inlinable, `recipe.metadata.categories`
-    /// in such a `switch` copied the whole metadata first: a fifth of the index stage at 10,000 recipes.
-    public func metadataList(_ list: MetadataList) -> [Located<String>] {
-        switch list {
-        case .categories: box.fields.metadata.categories
-        case .courses: box.fields.metadata.courses
-        case .cuisines: box.fields.metadata.cuisines
-        case .diets: box.fields.metadata.diets
-        case .seasons: box.fields.metadata.seasons
-        case .tags: box.fields.metadata.tags
-        }
-    }
-
-    /// The metadata's level, read straight from the box (see `metadataList`).
-    public var metadataLevel: Located<String>? { box.fields.metadata.level }
-
-    /// The metadata's author and where the metadata starts, read straight from the box (see `metadataList`).
-    public var metadataAuthor: (author: String?, location: SourceLocation) {
-        (box.fields.metadata.author, box.fields.metadata.location)
-    }
-
     public static func == (lhs: Recipe, rhs: Recipe) -> Bool {
         lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
     }

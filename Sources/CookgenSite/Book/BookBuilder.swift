@@ -58,7 +58,7 @@ package struct BookBuilder: Sendable {
         var slugOf: [String: Slug] = [:]
         for recipe in index.recipesByTitle where chosen.contains(recipe.slug) && placed.insert(recipe.slug).inserted {
             var first: Int?
-            for value in recipe.metadataList(.categories) {
+            for value in recipe.metadata.categories {
                 let slug = slugOf[value.value] ?? Slug(value.value)
                 slugOf[value.value] = slug
                 if let found = place[slug] {

@@ -20,20 +20,19 @@ public enum TaxonomyKind: String, Sendable, Hashable, CaseIterable, Codable {
 
     /// The values a recipe has for this taxonomy, as written.
     package func values(of recipe: Recipe) -> [Located<String>] {
-        // Each list read in place (`Recipe.metadataList`): a copy of the whole metadata to read one
-        // list was most of the work.
+        // Each field read in place (`Recipe.metadata` is inlinable): a copy of the whole metadata
+        // to read one list was most of the work.
         switch self {
-        case .categories: return recipe.metadataList(.categories)
-        case .courses: return recipe.metadataList(.courses)
-        case .cuisines: return recipe.metadataList(.cuisines)
-        case .diets: return recipe.metadataList(.diets)
-        case .seasons: return recipe.metadataList(.seasons)
-        case .levels: return recipe.metadataLevel.map { [$0] } ?? []
-        case .tags: return recipe.metadataList(.tags)
+        case .categories: return recipe.metadata.categories
+        case .courses: return recipe.metadata.courses
+        case .cuisines: return recipe.metadata.cuisines
+        case .diets: return recipe.metadata.diets
+        case .seasons: return recipe.metadata.seasons
+        case .levels: return recipe.metadata.level.map { [$0] } ?? []
+        case .tags: return recipe.metadata.tags
         case .authors:
-            let (author, location) = recipe.metadataAuthor
-            guard let author else { return [] }
-            return author.split(separator: ",").compactMap { String($0).nonEmpty }.map { Located($0, at: location) }
+            guard let author = recipe.metadata.author else { return [] }
+            return author.split(separator: ",").compactMap { String($0).nonEmpty }.map { Located($0, at: recipe.metadata.location) }
         }
     }
 }
