@@ -31,7 +31,7 @@ extension TemplateRenderer {
         var value = first
         for key in keys.dropFirst() {
             let table: [Int32]
-            if case .object(let object) = value { table = self.table(for: object) } else { table = [] }
+            if case .object(let view) = value { table = self.table(for: view) } else { table = [] }
             guard let next = Self.child(key, of: value, table: table) else { return nil }
             value = next
         }
@@ -42,10 +42,10 @@ extension TemplateRenderer {
     @inline(__always)
     static func child(_ key: TemplateKey, of value: TemplateValue, table: [Int32]) -> TemplateValue? {
         switch value {
-        case .object(let object):
+        case .object(let view):
             let slot = table[key.id]
             guard slot >= 0 else { return nil }
-            let found = object.templateValue(at: Int(slot))
+            let found = view.value(at: Int(slot))
             if case .null = found { return nil }
             return found
         case .dictionary(let entries):

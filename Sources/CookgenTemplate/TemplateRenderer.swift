@@ -151,23 +151,22 @@ struct TemplateRenderer {
 
     /// Pushes a context, fetching its slot table when it is a view.
     mutating func push(_ value: TemplateValue) {
-        if case .object(let object) = value {
-            stack.append(Frame(value: value, table: table(for: object)))
+        if case .object(let view) = value {
+            stack.append(Frame(value: value, table: table(for: view)))
         } else {
             stack.append(Frame(value: value, table: []))
         }
     }
 
-    /// The slot table of `object`'s type.
-    mutating func table(for object: any TemplateObject) -> [Int32] {
-        let type = type(of: object)
-        let id = ObjectIdentifier(type)
+    /// The slot table of `view`'s type.
+    mutating func table(for view: TemplateView) -> [Int32] {
+        let id = view.type
         if id == lastType { return lastTable }
         let table: [Int32]
         if let known = tables[id] {
             table = known
         } else {
-            table = program.slotTables.table(for: type)
+            table = program.slotTables.table(for: view.objectType)
             tables[id] = table
         }
         lastType = id

@@ -12,7 +12,7 @@ extension TemplateValue {
         case .double(let value): String(describing: value)
         case .string(let value): value
         case .list, .dictionary: String(describing: anyValue)
-        case .object(let object): String(describing: object)
+        case .object(let view): String(describing: view.object)
         }
     }
 
@@ -26,7 +26,7 @@ extension TemplateValue {
         case .string(let value): value
         case .list(let items): items.map(\.anyValue)
         case .dictionary(let table): table.mapValues(\.anyValue)
-        case .object(let object): object
+        case .object(let view): view.object
         }
     }
 }

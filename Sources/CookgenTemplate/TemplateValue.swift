@@ -19,14 +19,57 @@ package enum TemplateValue: Sendable {
     case list([TemplateValue])
     /// A table looked up by key, such as the UI strings (`{{t.nav_home}}`).
     case dictionary([String: TemplateValue])
-    /// A typed view, looked up by slot instead of by name.
-    case object(any TemplateObject)
+    /// A typed view, looked up by slot instead of by name; make one with `.object(view)`.
+    case object(TemplateView)
+}
+
+/// A typed view as a template value holds it: by reference, so that copying a value (the
+/// renderer copies them on every lookup and push) is one retain rather than a copy of the
+/// view's fields through its existential. The view is stored in the object itself
+/// (``TypedTemplateView``): one allocation per view made into a value.
+package class TemplateView: @unchecked Sendable {
+    /// Its type, which picks the slot table.
+    let type: ObjectIdentifier
+
+    init(type: ObjectIdentifier) {
+        self.type = type
+    }
+
+    /// The view.
+    package var object: any TemplateObject { fatalError("TemplateView is abstract") }
+
+    /// The view's type, for its slot table.
+    var objectType: any TemplateObject.Type { fatalError("TemplateView is abstract") }
+
+    /// The view's value at `slot`.
+    func value(at slot: Int) -> TemplateValue { fatalError("TemplateView is abstract") }
+}
+
+/// A ``TemplateView`` of one concrete view type. Made in inlinable code, so that the module
+/// making views of a type looks up this class's metadata for that type once, not per view.
+package final class TypedTemplateView<View: TemplateObject>: TemplateView, @unchecked Sendable {
+    let view: View
+
+    package init(_ view: View) {
+        self.view = view
+        super.init(type: ObjectIdentifier(View.self))
+    }
+
+    package override var object: any TemplateObject { view }
+    override var objectType: any TemplateObject.Type { View.self }
+    override func value(at slot: Int) -> TemplateValue { view.templateValue(at: slot) }
 }
 
 extension TemplateValue {
     /// `.string(text)`, or `.null` when `text` is nil.
     package init(_ text: String?) {
         self = text.map(TemplateValue.string) ?? .null
+    }
+
+    /// A typed view.
+    @inlinable
+    package static func object(_ view: some TemplateObject) -> TemplateValue {
+        .object(TypedTemplateView(view))
     }
 
     /// `.object(view)`, or `.null` when `view` is nil.

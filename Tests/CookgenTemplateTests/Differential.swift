@@ -36,7 +36,7 @@ enum Differential {
         case .dictionary(let table):
             // mapValues keeps the table's layout, so both engines print a table in the same order.
             (table.contains { $0.value.isNull } ? table.filter { !$0.value.isNull } : table).mapValues(mustacheValue)
-        case .object(let object): object
+        case .object(let view): view.object
         }
     }
 }
