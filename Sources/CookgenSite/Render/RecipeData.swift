@@ -23,8 +23,14 @@ package struct RecipeData {
             if let group { fields["group"] = .string(group) }
             return .object(fields)
         }
+        // The shopping list is mostly the ingredient list itself (no components): an ingredient
+        // equal to the one at its place in the list has the same fields, worked out once.
+        let own = recipe.ingredients
+        var sameAsIngredients = true
         let shopping = ShoppingList.expandedIngredients(of: recipe.slug, index: index).enumerated().map { n, i in
-            JSONValue.object(ingredient(i, id: n, group: nil))
+            if n < own.count, own[n] == i { return JSONValue.object(fields[n]) }
+            sameAsIngredients = false
+            return JSONValue.object(ingredient(i, id: n, group: nil))
         }
         let ungrouped = fields.map(JSONValue.object)
         let hazards = views.hazards(of: recipe)
@@ -43,7 +49,7 @@ package struct RecipeData {
             }),
             "timers": .array(StepAnnotator.timers(in: recipe).map(JSONValue.object)),
         ]
-        if shopping != ungrouped { object["shopping"] = .array(shopping) }
+        if !(sameAsIngredients && shopping.count == ungrouped.count) && shopping != ungrouped { object["shopping"] = .array(shopping) }
         object["nutrition"] = index.nutrition[recipe.slug].map(nutrition)
         object.merge(bookFields(recipe)) { first, _ in first }
         return object.filter { !$0.value.isNull }
@@ -86,20 +92,23 @@ package struct RecipeData {
         // the present ones go in — no dictionary of nulls made and then filtered, per ingredient.
         var fields: [String: JSONValue] = [:]
         fields.reserveCapacity(14)
+        func put(_ key: String, _ value: JSONValue?) {
+            if let value { fields[key] = value }
+        }
         fields["id"] = .int(id)
-        fields["group"] = JSONValue(group)
+        put("group", JSONValue(group))
         fields["name"] = .string(i.name)
         fields["key"] = .string(ShoppingLine(ingredient: i, recipe: "").key.rawValue)
-        fields["low"] = JSONValue(i.quantity?.low)
-        fields["high"] = JSONValue(i.quantity?.high)
+        put("low", JSONValue(i.quantity?.low))
+        put("high", JSONValue(i.quantity?.high))
         if i.quantity?.fixed == true { fields["fixed"] = .bool(true) }
-        fields["text"] = JSONValue(i.quantityText)
-        fields["unit"] = JSONValue(i.unit)
-        fields["u"] = JSONValue(unit?.id)
-        fields["note"] = JSONValue(i.note)
+        put("text", JSONValue(i.quantityText))
+        put("unit", JSONValue(i.unit))
+        put("u", JSONValue(unit?.id))
+        put("note", JSONValue(i.note))
         fields["aisle"] = .string(aisles.aisle(for: i.name))
-        fields["recipe"] = JSONValue(recipeURL)
-        fields["density"] = JSONValue(DensityTable.density(of: i.name))
+        put("recipe", JSONValue(recipeURL))
+        put("density", JSONValue(DensityTable.density(of: i.name)))
         return fields
     }
 
