@@ -5,7 +5,7 @@ package enum RecipeText {
     /// An ingredient as a line the ingredient parser reads back to the same quantity, unit,
     /// name and note: the line as written when it still says that, else one composed from the parts.
     package static func ingredientLine(_ i: Ingredient) -> String {
-        if !i.text.contains("\n"), sameParts(IngredientLineParser.parse(i.text, at: i.location), i) { return i.text }
+        if !i.text.utf8.contains(UInt8(ascii: "\n")), sameParts(IngredientLineParser.parse(i.text, at: i.location), i) { return i.text }
         let name = (i.reference ?? i.link).map { "[\(i.name)](\($0))" } ?? i.name
         let amount = i.quantity.map { $0.exactText() } ?? i.quantityText
         var line = [amount, i.unit, name].compactMap { $0?.nonEmpty }.joined(separator: " ")

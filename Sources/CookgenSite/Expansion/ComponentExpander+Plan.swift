@@ -62,8 +62,8 @@ package extension ComponentExpander {
         let key = IngredientKey(ingredient.name).rawValue
         guard !key.isEmpty else { return nil }
         for (slug, names) in recipes {
-            for name in names.map(\.rawValue) where !name.isEmpty {
-                let ends = name.contains(" ") && key.hasSuffix(" " + name)
+            for name in names.lazy.map(\.rawValue) where !name.isEmpty {
+                let ends = name.utf8.contains(UInt8(ascii: " ")) && key.hasSuffix(" " + name)
                 guard key == name || ends else { continue }
                 let words = String(key.dropLast(name.count)).trimmed
                 let unit = ingredient.unit?.trimmed.nonEmpty ?? words.nonEmpty
