@@ -5,6 +5,13 @@ extension Markdown {
     /// first (so paths written relative to a source file work from the page).
     /// `rewrite` gets the URL and whether it is an image, and returns the new URL or nil to keep it.
     public static func html(_ markdown: String, rewritingURLs rewrite: (String, Bool) -> String?) -> String {
+        // A plain line has no links to rewrite.
+        if let plain = plainParagraph(markdown) { return plain }
+        return cmarkHTML(markdown, rewritingURLs: rewrite)
+    }
+
+    /// `html(_:rewritingURLs:)` always through cmark.
+    static func cmarkHTML(_ markdown: String, rewritingURLs rewrite: (String, Bool) -> String?) -> String {
         let parts = segments(markdown)
         if parts.count == 1, case .text(let text) = parts[0] { return document(text, rewritingURLs: rewrite) }
         return parts.map { part in

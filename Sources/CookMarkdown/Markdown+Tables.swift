@@ -10,7 +10,7 @@ extension Markdown {
 
     /// The document split at its tables; one `.text` when it has none.
     static func segments(_ markdown: String) -> [Segment] {
-        guard markdown.contains("|") else { return [.text(markdown)] }
+        guard markdown.utf8.contains(UInt8(ascii: "|")) else { return [.text(markdown)] }
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var segments: [Segment] = []
         var text: [String] = []

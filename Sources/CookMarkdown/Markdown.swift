@@ -9,7 +9,15 @@ public enum Markdown {
     /// Markdown.html("Hello *world*")   // "<p>Hello <em>world</em></p>\n"
     /// ```
     public static func html(_ markdown: String) -> String {
-        if markdown.contains("|"), segments(markdown) != [.text(markdown)] { return html(markdown, rewritingURLs: { _, _ in nil }) }
+        if let plain = plainParagraph(markdown) { return plain }
+        return cmarkHTML(markdown)
+    }
+
+    /// `html(_:)` always through cmark.
+    static func cmarkHTML(_ markdown: String) -> String {
+        if markdown.utf8.contains(UInt8(ascii: "|")), segments(markdown) != [.text(markdown)] {
+            return cmarkHTML(markdown, rewritingURLs: { _, _ in nil })
+        }
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_SMART | CMARK_OPT_VALIDATE_UTF8
         let bytes = Array(markdown.utf8)
         guard let rendered = bytes.withUnsafeBufferPointer({ buffer -> UnsafeMutablePointer<CChar>? in
@@ -23,16 +31,73 @@ public enum Markdown {
         return String(cString: rendered)
     }
 
+    /// What cmark makes of one line of plain words, without asking it: `<p>line</p>` and a line
+    /// break. Nil for anything cmark could read as markup or change: a line that starts like a
+    /// list item or heading, spaces or tabs at either end, control characters, any of
+    /// `` ` * _ [ ] < > & \ | ~ # { } $ ^ @ = `` and the quotes, `--` and `..` that smart
+    /// punctuation turns into typographic ones. Most steps, notes and descriptions are such a
+    /// line, and cmark's parser, renderer and allocations were a tenth of the page work.
+    /// `MarkdownTests` compares this with cmark over generated lines.
+    static func plainParagraph(_ markdown: String) -> String? {
+        var text = markdown
+        let plain = text.withUTF8 { bytes -> Bool in
+            guard let first = bytes.first, let last = bytes.last, last != 0x20 else { return false }
+            switch first {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), 0x80...:
+                break
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                // `1.` and `1)` open an ordered list; `200 g` does not.
+                guard let end = bytes.firstIndex(where: { $0 < UInt8(ascii: "0") || $0 > UInt8(ascii: "9") }),
+                      bytes[end] != UInt8(ascii: "."), bytes[end] != UInt8(ascii: ")") else { return false }
+            default:
+                return false
+            }
+            var previous: UInt8 = 0
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                     UInt8(ascii: "0")...UInt8(ascii: "9"), 0x80...:
+                    break
+                case UInt8(ascii: " "), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "("),
+                     UInt8(ascii: ")"), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "%"), UInt8(ascii: "/"),
+                     UInt8(ascii: "+"):
+                    break
+                case UInt8(ascii: "."), UInt8(ascii: "-"):
+                    if byte == previous { return false }
+                default:
+                    return false
+                }
+                previous = byte
+            }
+            return true
+        }
+        return plain ? "<p>" + markdown + "</p>\n" : nil
+    }
+
     /// Renders one paragraph of Markdown as inline HTML, without the enclosing `<p>`.
     ///
     /// A step or an ingredient note is a single paragraph; the caller supplies the block element.
     public static func inlineHTML(_ markdown: String) -> String {
         var html = html(markdown)
         while html.hasSuffix("\n") { html.removeLast() }
-        if html.hasPrefix("<p>"), html.hasSuffix("</p>"), !html.dropFirst(3).contains("<p>") {
+        if html.hasPrefix("<p>"), html.hasSuffix("</p>"), !opensParagraph(html, after: 3) {
             html = String(html.dropFirst(3).dropLast(4))
         }
         return html
+    }
+
+    /// Whether `<p>` occurs in `html` past its first `offset` bytes: a byte search, where
+    /// Foundation's `contains` on a substring goes through `NSString`.
+    public static func opensParagraph(_ html: String, after offset: Int) -> Bool {
+        var html = html
+        return html.withUTF8 { bytes in
+            var at = offset
+            while at + 3 <= bytes.count {
+                if bytes[at] == UInt8(ascii: "<"), bytes[at + 1] == UInt8(ascii: "p"), bytes[at + 2] == UInt8(ascii: ">") { return true }
+                at += 1
+            }
+            return false
+        }
     }
 }
 

@@ -153,7 +153,7 @@ package extension ViewBuilder {
     private func inlineMarkdown(_ text: String, in file: String, root: String, rewrote: inout Bool) -> String {
         var html = markdownHTML(text, in: file, root: root, rewrote: &rewrote)
         while html.hasSuffix("\n") { html.removeLast() }
-        if html.hasPrefix("<p>"), html.hasSuffix("</p>"), !html.dropFirst(3).contains("<p>") {
+        if html.hasPrefix("<p>"), html.hasSuffix("</p>"), !Markdown.opensParagraph(html, after: 3) {
             html = String(html.dropFirst(3).dropLast(4))
         }
         return html
