@@ -78,7 +78,7 @@ import Testing
             case let (.string(a), b as String): return a == b
             case let (.bool(a), b as Bool): return a == b
             case let (.int(a), b as Int): return a == b
-            case let (.object(a), b): return String(describing: type(of: a)) == String(describing: type(of: b))
+            case let (.object(a), b): return String(describing: type(of: a.object)) == String(describing: type(of: b))
             case let (a, b as TemplateValue): return String(describing: a) == String(describing: b)
             case let (.list(items), _) where mirror.displayStyle == .collection:
                 let elements = mirror.children.map(\.value)
