@@ -15,10 +15,21 @@ public struct StepHazards: Sendable {
     private let partials: [(Pattern.Part, Hazard)]
     /// Words in a row (`hot oil`, `in scheiben`).
     private let phrases: [(Pattern, Hazard)]
-    /// Each word's hazards (whole words and partials): a cookbook's steps share a few thousand
-    /// words, and every step of every recipe is read.
-    private let wordHazards = SharedMemo<String, Set<Hazard>>(limit: 200_000)
+    /// What each word says (see `WordInfo`): a cookbook's steps share a few thousand words,
+    /// and every step of every recipe is read.
+    private let wordInfo = SharedMemo<String, WordInfo>(limit: 200_000)
     private let exclusions: [Pattern]
+    /// One exact word of each exclusion and phrase (its longest): a text without any of them
+    /// has no exclusion or phrase that can match, and its hazards are those of its words.
+    private let keyWords: Set<String>
+    /// Whether some exclusion or phrase has no exact word to key it by: then every text is read in full.
+    private let readEveryTextInFull: Bool
+
+    /// The hazards a word names by itself, and whether it is the key word of an exclusion or phrase.
+    private struct WordInfo: Sendable {
+        var hazards: Set<Hazard>
+        var isKeyWord: Bool
+    }
 
     /// Reads hazards in `language` (`de`, `en-GB`); languages without word lists use English.
     public init(language: String) {
@@ -36,6 +47,9 @@ public struct StepHazards: Sendable {
         partials = patterns.filter { $0.0.parts.count == 1 }.map { ($0.0.parts[0], $0.1) }
         phrases = patterns.filter { $0.0.parts.count > 1 }
         exclusions = list.exclusions.map(Pattern.init)
+        let keyed = exclusions + phrases.map(\.0)
+        keyWords = Set(keyed.compactMap { pattern in pattern.exactWords.max { $0.count < $1.count } })
+        readEveryTextInFull = keyed.contains { $0.exactWords.isEmpty }
     }
 
     private static func base(_ language: String) -> String {
@@ -67,8 +81,34 @@ public struct StepHazards: Sendable {
     }
 
     /// The hazards the words of a text name.
+    ///
+    /// Most texts have none of the key words of an exclusion or phrase: their hazards are
+    /// those their words name, one lookup per word. The others are read in full.
     public func hazards(inText text: String) -> [Hazard] {
-        var tokens = Self.tokens(text)
+        let tokens = Self.tokens(text)
+        if !readEveryTextInFull {
+            var found = Set<Hazard>()
+            var keyed = false
+            for token in tokens {
+                let info = info(of: token)
+                if info.isKeyWord {
+                    keyed = true
+                    break
+                }
+                if !info.hazards.isEmpty { found.formUnion(info.hazards) }
+            }
+            if !keyed { return found.sorted() }
+        }
+        return hazards(readingInFull: tokens)
+    }
+
+    /// `hazards(inText:)` with every exclusion and phrase tried, whatever the words.
+    package func hazardsReadInFull(inText text: String) -> [Hazard] {
+        hazards(readingInFull: Self.tokens(text))
+    }
+
+    private func hazards(readingInFull words: [String]) -> [Hazard] {
+        var tokens = words
         var present = Set(tokens)
         // An exclusion without one of its words in the text cannot match: most steps skip them all.
         var blanked = false
@@ -90,11 +130,16 @@ public struct StepHazards: Sendable {
 
     /// The hazards one word names by itself: as a whole word or a one-word pattern.
     private func hazards(ofWord word: String) -> Set<Hazard> {
-        if let known = wordHazards.value(for: word) { return known }
+        info(of: word).hazards
+    }
+
+    private func info(of word: String) -> WordInfo {
+        if let known = wordInfo.value(for: word) { return known }
         var found = words[word] ?? []
         for (part, hazard) in partials where !found.contains(hazard) && Pattern.match(part, word) { found.insert(hazard) }
-        wordHazards.store(found, for: word)
-        return found
+        let info = WordInfo(hazards: found, isKeyWord: keyWords.contains(word))
+        wordInfo.store(info, for: word)
+        return info
     }
 
     private func read(_ step: Step, in recipe: Recipe) -> [Hazard] {

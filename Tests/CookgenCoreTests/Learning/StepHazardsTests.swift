@@ -151,3 +151,44 @@ import Testing
         }
     }
 }
+
+/// The word-by-word reading of a step against the full one (every exclusion and phrase tried),
+/// over generated steps made of the word lists' own words, their longer forms and filler.
+@Suite struct StepHazardsShortcutTests {
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static func vocabulary(_ language: String) -> [String] {
+        let list = StepHazards.words[language]!
+        let written = list.hazards.values.flatMap { $0 } + list.exclusions
+        let words = written.flatMap { $0.split(separator: " ").map(String.init) }.flatMap { word -> [String] in
+            let bare = word.replacingOccurrences(of: "*", with: "")
+            return [bare, bare + "s", "x" + bare, bare.uppercased()]
+        }
+        return words + ["the", "and", "a", "in", "with", "to", "mit", "und", "die", "den", "Ofen.", "heat,", "(hot)", "—", "½"]
+    }
+
+    @Test(arguments: ["en", "de"])
+    func shortcutReadsLikeTheFullReading(_ language: String) {
+        let reader = StepHazards(language: language)
+        let words = Self.vocabulary(language)
+        var random = Generator(state: 17)
+        var withHazards = 0
+        for _ in 0..<5_000 {
+            let count = Int.random(in: 1...12, using: &random)
+            let text = (0..<count).map { _ in words.randomElement(using: &random)! }.joined(separator: Bool.random(using: &random) ? " " : ", ")
+            let read = reader.hazards(inText: text)
+            #expect(read == reader.hazardsReadInFull(inText: text), "\(text)")
+            if !read.isEmpty { withHazards += 1 }
+        }
+        #expect(withHazards > 1_000)
+    }
+}
