@@ -29,16 +29,25 @@ package enum PNGWriter {
         var colours: [UInt32] = []
         var raw = [UInt8](repeating: 0, count: (image.width + 1) * image.height)
         let p = image.pixels
+        // Runs of one colour are the rule in an icon: the last colour's entry is kept at hand.
+        var last: (colour: UInt32, entry: UInt8)?
         for y in 0..<image.height {
             for x in 0..<image.width {
                 let at = (y * image.width + x) * 4
                 let colour = UInt32(p[at]) << 24 | UInt32(p[at + 1]) << 16 | UInt32(p[at + 2]) << 8 | UInt32(p[at + 3])
-                if palette[colour] == nil {
+                let entry: UInt8
+                if let last, last.colour == colour {
+                    entry = last.entry
+                } else if let known = palette[colour] {
+                    entry = known
+                } else {
                     guard colours.count < 256 else { return nil }
-                    palette[colour] = UInt8(colours.count)
+                    entry = UInt8(colours.count)
+                    palette[colour] = entry
                     colours.append(colour)
                 }
-                raw[y * (image.width + 1) + 1 + x] = palette[colour]!
+                last = (colour, entry)
+                raw[y * (image.width + 1) + 1 + x] = entry
             }
         }
         let plte = colours.flatMap { [UInt8($0 >> 24), UInt8($0 >> 16 & 0xFF), UInt8($0 >> 8 & 0xFF)] }
