@@ -47,7 +47,29 @@ package extension String {
     /// A key or name as written, made comparable: `Prep-Time` → `prep_time`, `Boiling water` →
     /// `boiling_water`.
     var normalisedKey: String {
-        trimmed.lowercased().map { $0 == "-" || $0 == " " ? "_" : $0 }.reduce(into: "") { $0.append($1) }
+        if let key = asciiNormalisedKey { return key }
+        return trimmed.lowercased().map { $0 == "-" || $0 == " " ? "_" : $0 }.reduce(into: "") { $0.append($1) }
+    }
+
+    /// `normalisedKey` of ASCII text, byte by byte (every front-matter key of every recipe is
+    /// normalised); nil for other text.
+    private var asciiNormalisedKey: String? {
+        var text = self
+        return text.withUTF8 { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            let space = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+            guard let first = bytes.firstIndex(where: { !space($0) }), let last = bytes.lastIndex(where: { !space($0) }) else { return "" }
+            return String(unsafeUninitializedCapacity: last - first + 1) { out in
+                for (n, byte) in bytes[first...last].enumerated() {
+                    switch byte {
+                    case UInt8(ascii: "A")...UInt8(ascii: "Z"): out[n] = byte + 32
+                    case UInt8(ascii: "-"), UInt8(ascii: " "): out[n] = UInt8(ascii: "_")
+                    default: out[n] = byte
+                    }
+                }
+                return last - first + 1
+            }
+        }
     }
 }
 

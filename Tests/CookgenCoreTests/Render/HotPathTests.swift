@@ -211,4 +211,17 @@ import Testing
         }
     }
 
+
+    /// The definition `normalisedKey` had before its ASCII fast path.
+    static func slowKey(_ text: String) -> String {
+        text.trimmed.lowercased().map { $0 == "-" || $0 == " " ? "_" : $0 }.reduce(into: "") { $0.append($1) }
+    }
+
+    @Test(arguments: [10, 11] as [UInt64])
+    func normalisedKeysAreAsBefore(_ seed: UInt64) {
+        let fixed = ["Prep-Time", "  Boiling water\t", "\r\nServes\r\n", "", "   ", "ÄPFEL-Kuchen", "a\u{200B}", "X_Y z-Q", "\u{0B}key\u{0C}"]
+        for text in fixed + FastTextTests.texts(seed: seed, count: 300) + FastTextTests.texts(seed: seed, count: 300, ascii: true) {
+            #expect(text.normalisedKey == Self.slowKey(text), "\(text.debugDescription)")
+        }
+    }
 }
