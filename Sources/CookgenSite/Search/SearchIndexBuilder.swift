@@ -55,7 +55,9 @@ package enum SearchIndexBuilder {
         ]
         var scores: [String: Int] = [:]
         for (field, texts) in fields {
-            for term in Set(texts.flatMap(SearchTokenizer.terms)) where term.unicodeScalars.count > 1 || SearchTokenizer.isIdeograph(term.unicodeScalars.first!) {
+            // A term of more than one character (more than four bytes is always that), or one ideograph.
+            for term in Set(texts.flatMap(SearchTokenizer.terms))
+            where term.utf8.count > 4 || (term.utf8.count > 1 && term.unicodeScalars.count > 1) || SearchTokenizer.isIdeograph(term.unicodeScalars.first!) {
                 scores[term, default: 0] += field.rawValue
             }
         }

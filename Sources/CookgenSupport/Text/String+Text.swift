@@ -78,19 +78,30 @@ package extension String {
     /// them. Nil when the text is not all ASCII (callers then take their Unicode path) — the fast
     /// path for what most recipes are written in, with no grapheme or Unicode-table work.
     var asciiLowercasedWords: [String]? {
-        guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-        var words: [String] = []
-        var word: [UInt8] = []
-        for var byte in utf8 {
-            if byte >= 65 && byte <= 90 { byte += 32 }
-            if (byte >= 97 && byte <= 122) || (byte >= 48 && byte <= 57) {
-                word.append(byte)
-            } else if !word.isEmpty {
-                words.append(String(decoding: word, as: UTF8.self))
-                word.removeAll(keepingCapacity: true)
+        var text = self
+        return text.withUTF8 { bytes -> [String]? in
+            var words: [String] = []
+            var start = -1
+            for at in 0..<bytes.count {
+                let byte = bytes[at]
+                guard byte < 0x80 else { return nil }
+                if (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || (byte >= 48 && byte <= 57) {
+                    if start < 0 { start = at }
+                } else if start >= 0 {
+                    words.append(Self.lowercased(bytes, start..<at))
+                    start = -1
+                }
             }
+            if start >= 0 { words.append(Self.lowercased(bytes, start..<bytes.count)) }
+            return words
         }
-        if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
-        return words
+    }
+
+    /// ASCII letters and digits, lower-cased into a string of their own.
+    private static func lowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(unsafeUninitializedCapacity: range.count) { out in
+            for (n, byte) in bytes[range].enumerated() { out[n] = byte >= 65 && byte <= 90 ? byte + 32 : byte }
+            return range.count
+        }
     }
 }

@@ -224,4 +224,30 @@ import Testing
             #expect(text.normalisedKey == Self.slowKey(text), "\(text.debugDescription)")
         }
     }
+
+    /// The definition `asciiLowercasedWords` had before it read the bytes in place.
+    static func slowWords(_ text: String) -> [String]? {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var words: [String] = []
+        var word: [UInt8] = []
+        for var byte in text.utf8 {
+            if byte >= 65 && byte <= 90 { byte += 32 }
+            if (byte >= 97 && byte <= 122) || (byte >= 48 && byte <= 57) {
+                word.append(byte)
+            } else if !word.isEmpty {
+                words.append(String(decoding: word, as: UTF8.self))
+                word.removeAll(keepingCapacity: true)
+            }
+        }
+        if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+        return words
+    }
+
+    @Test(arguments: [12, 13] as [UInt64])
+    func asciiWordsAreAsBefore(_ seed: UInt64) {
+        let fixed = ["", " ", "Chop the ONION, finely!", "a1b2 C3", "x\u{7F}y", "ünïcode words", "tab\tand\nnewline", "end."]
+        for text in fixed + FastTextTests.texts(seed: seed, count: 300) + FastTextTests.texts(seed: seed, count: 300, ascii: true, length: 0...30) {
+            #expect(text.asciiLowercasedWords == Self.slowWords(text), "\(text.debugDescription)")
+        }
+    }
 }
