@@ -16,7 +16,7 @@
 ///     }
 /// }
 /// ```
-package protocol TemplateObject: Sendable {
+public protocol TemplateObject: Sendable {
     /// The names this type answers, fixed for the type; a name's position is its slot.
     static var templateKeys: [String] { get }
     /// The value of `templateKeys[slot]`.

@@ -4,7 +4,7 @@
 /// other tables are `.dictionary`s looked up by key. `.null` counts as "not found", so a
 /// name whose value is `.null` keeps being looked up further down the context stack, as
 /// swift-mustache does for a view answering `nil`.
-package enum TemplateValue: Sendable {
+public enum TemplateValue: Sendable {
     /// Nothing: renders as nothing, is false in sections, is skipped in lookups.
     case null
     /// A flag: `{{#x}}` renders its content when true, without pushing a context.
@@ -26,8 +26,11 @@ package enum TemplateValue: Sendable {
 /// A typed view as a template value holds it: by reference, so that copying a value (the
 /// renderer copies them on every lookup and push) is one retain rather than a copy of the
 /// view's fields through its existential. The view is stored in the object itself
-/// (``TypedTemplateView``): one allocation per view made into a value.
-package class TemplateView: @unchecked Sendable {
+/// (``TypedTemplateView``): one allocation per view made into a value. Public, with
+/// `TemplateValue.object(_:)` inlinable, so the modules making views specialize it (a `package`
+/// inlinable generic is not specialized elsewhere, as of Swift 6.3) and find the class's
+/// metadata for a view type once rather than per view.
+public class TemplateView: @unchecked Sendable {
     /// Its type, which picks the slot table.
     let type: ObjectIdentifier
 
@@ -36,7 +39,7 @@ package class TemplateView: @unchecked Sendable {
     }
 
     /// The view.
-    package var object: any TemplateObject { fatalError("TemplateView is abstract") }
+    public var object: any TemplateObject { fatalError("TemplateView is abstract") }
 
     /// The view's type, for its slot table.
     var objectType: any TemplateObject.Type { fatalError("TemplateView is abstract") }
@@ -45,17 +48,16 @@ package class TemplateView: @unchecked Sendable {
     func value(at slot: Int) -> TemplateValue { fatalError("TemplateView is abstract") }
 }
 
-/// A ``TemplateView`` of one concrete view type. Made in inlinable code, so that the module
-/// making views of a type looks up this class's metadata for that type once, not per view.
-package final class TypedTemplateView<View: TemplateObject>: TemplateView, @unchecked Sendable {
+/// A ``TemplateView`` of one concrete view type.
+public final class TypedTemplateView<View: TemplateObject>: TemplateView, @unchecked Sendable {
     let view: View
 
-    package init(_ view: View) {
+    public init(_ view: View) {
         self.view = view
         super.init(type: ObjectIdentifier(View.self))
     }
 
-    package override var object: any TemplateObject { view }
+    public override var object: any TemplateObject { view }
     override var objectType: any TemplateObject.Type { View.self }
     override func value(at slot: Int) -> TemplateValue { view.templateValue(at: slot) }
 }
@@ -68,7 +70,7 @@ extension TemplateValue {
 
     /// A typed view.
     @inlinable
-    package static func object(_ view: some TemplateObject) -> TemplateValue {
+    public static func object(_ view: some TemplateObject) -> TemplateValue {
         .object(TypedTemplateView(view))
     }
 
@@ -94,19 +96,19 @@ extension TemplateValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, E
     ExpressibleByDictionaryLiteral
 {
     /// `.null`.
-    package init(nilLiteral: ()) { self = .null }
+    public init(nilLiteral: ()) { self = .null }
     /// `.bool`.
-    package init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
     /// `.int`.
-    package init(integerLiteral value: Int) { self = .int(value) }
+    public init(integerLiteral value: Int) { self = .int(value) }
     /// `.double`.
-    package init(floatLiteral value: Double) { self = .double(value) }
+    public init(floatLiteral value: Double) { self = .double(value) }
     /// `.string`.
-    package init(stringLiteral value: String) { self = .string(value) }
+    public init(stringLiteral value: String) { self = .string(value) }
     /// `.list`.
-    package init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
+    public init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
     /// `.dictionary`; a repeated key keeps its last value.
-    package init(dictionaryLiteral elements: (String, TemplateValue)...) {
+    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
         self = .dictionary(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 }
