@@ -33,7 +33,9 @@ package struct FrontMatterLines {
 
     /// Line breaks and tabs as spaces: front-matter values are one line.
     package static func oneLine(_ text: String) -> String {
-        text.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\t" }).joined(separator: " ")
+        // Most values have none: then the text is its own one line (the split below gives it back).
+        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) else { return text }
+        return text.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\t" }).joined(separator: " ")
     }
 }
 

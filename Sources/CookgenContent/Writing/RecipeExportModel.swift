@@ -85,10 +85,14 @@ package enum RecipeExportModel {
     }
 
     private static func ingredient(_ i: Ingredient) -> JSONValue {
-        var d = compact([
-            "n": JSONValue(i.name), "q": quantity(i.quantity), "w": JSONValue(i.quantityText), "u": JSONValue(i.unit),
-            "o": JSONValue(i.note), "r": JSONValue(i.reference), "k": JSONValue(i.link),
-        ])
+        var d: [String: JSONValue] = [:]
+        d.reserveCapacity(9)
+        let fields: [(String, JSONValue?)] = [("n", JSONValue(i.name)), ("q", quantity(i.quantity)), ("w", JSONValue(i.quantityText)),
+                                              ("u", JSONValue(i.unit)), ("o", JSONValue(i.note)), ("r", JSONValue(i.reference)),
+                                              ("k", JSONValue(i.link))]
+        for (key, value) in fields {
+            if let value { d[key] = value }
+        }
         d["l"] = JSONValue(RecipeText.ingredientLine(i))
         // The Cooklang writer names an ingredient by its line only when the name is empty.
         if FrontMatterLines.oneLine(i.name).nonEmpty == nil { d["x"] = JSONValue(i.text) }
