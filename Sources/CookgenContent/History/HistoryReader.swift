@@ -26,12 +26,30 @@ package enum HistoryReader {
     }
 
     /// The history of every recipe file under `Content/` in the repository's HEAD. `loaded` are the
-    /// site's recipes as the load stage read them: a version whose bytes are the file's on disk is
-    /// not read again.
+    /// site's recipes as the load stage read them: a newest version whose bytes are the file's on
+    /// disk (under `root`) is not read again.
     /// `previous`: the history an earlier build read (at another commit); a recipe whose commits are
     /// the same keeps its versions from there, so a new commit costs only the recipes it touched.
     package static func read(_ repository: GitRepository, threads: Int, loaded: [Recipe] = [], root: URL? = nil,
                              previous: SiteHistory? = nil) -> SiteHistory {
+        finish(start(repository, threads: threads, root: root, previous: previous), loaded: loaded, threads: threads)
+    }
+
+    /// What reading the history needs git for, done before the recipes are loaded (a build does it
+    /// beside its load stage): the log, the versions' bytes, and every version read but the newest
+    /// ones that are the files on disk, which `finish` takes from the loaded recipes.
+    package struct Reading: Sendable {
+        fileprivate var chains: [String: Chain]
+        fileprivate var kept: [String: RecipeHistory]
+        fileprivate var contents: [String: Data]
+        fileprivate var snapshots: [VersionKey: VersionSnapshot?]
+        /// Site path → its newest version, whose bytes are the file's on disk.
+        fileprivate var onDisk: [String: VersionKey]
+        fileprivate var shallow: Set<String>
+    }
+
+    /// The part of `read` that needs only git and the files under `root` (see `Reading`).
+    package static func start(_ repository: GitRepository, threads: Int, root: URL?, previous: SiteHistory?) -> Reading {
         var chains = follow(repository.log(), in: repository)
         var kept: [String: RecipeHistory] = [:]
         if let previous {
@@ -45,11 +63,34 @@ package enum HistoryReader {
         let paths = chains.keys.sorted()
         let blobs = Set(chains.values.flatMap { $0.versions.map(\.blob) })
         let contents = repository.blobs(blobs.sorted())
-        let snapshots = read(paths.map { chains[$0]! }, contents: contents, threads: threads,
-                             known: root.map { loadedSnapshots(loaded, chains: chains, contents: contents, root: $0) } ?? [:])
-        let shallow = repository.shallowCommits
-        let histories = Parallel.map(paths, threads: threads) { [chains] path in history(chains[path]!, snapshots: snapshots, shallow: shallow) }
-        return SiteHistory(recipes: kept.merging(zip(paths, histories)) { _, new in new })
+        var onDisk: [String: VersionKey] = [:]
+        if let root {
+            for (path, chain) in chains {
+                guard let newest = chain.versions.first, newest.path == path, let data = contents[newest.blob],
+                      FileManager.default.contents(atPath: root.appendingPathComponent(path).path) == data else { continue }
+                onDisk[path] = VersionKey(blob: newest.blob, path: newest.path)
+            }
+        }
+        let snapshots = read(paths.map { chains[$0]! }, contents: contents, threads: threads, skipping: Set(onDisk.values))
+        return Reading(chains: chains, kept: kept, contents: contents, snapshots: snapshots, onDisk: onDisk,
+                       shallow: repository.shallowCommits)
+    }
+
+    /// The histories, the newest versions on disk read from `loaded` (the load stage's recipes; a
+    /// file it has no recipe for is read from git's copy).
+    package static func finish(_ reading: Reading, loaded: [Recipe], threads: Int) -> SiteHistory {
+        var snapshots = reading.snapshots
+        if !reading.onDisk.isEmpty {
+            let recipes = Dictionary(loaded.map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
+            for (path, key) in reading.onDisk where snapshots[key] == nil {
+                snapshots[key] = recipes[path].map { VersionSnapshot($0) }
+                    ?? reading.contents[key.blob].flatMap { VersionSnapshot(file: $0, path: key.path) }
+            }
+        }
+        let chains = reading.chains, shallow = reading.shallow
+        let paths = chains.keys.sorted()
+        let histories = Parallel.map(paths, threads: threads) { [snapshots] path in history(chains[path]!, snapshots: snapshots, shallow: shallow) }
+        return SiteHistory(recipes: reading.kept.merging(zip(paths, histories)) { _, new in new })
     }
 
     /// A version's snapshot is known by its blob and its path: the path says how the file is read
@@ -59,24 +100,12 @@ package enum HistoryReader {
         var path: String
     }
 
-    /// The snapshots of the newest versions that are the files the load stage read: not read again.
-    private static func loadedSnapshots(_ loaded: [Recipe], chains: [String: Chain], contents: [String: Data],
-                                        root: URL) -> [VersionKey: VersionSnapshot] {
-        var known: [VersionKey: VersionSnapshot] = [:]
-        for recipe in loaded {
-            guard let newest = chains[recipe.sourcePath]?.versions.first, let data = contents[newest.blob],
-                  FileManager.default.contents(atPath: root.appendingPathComponent(recipe.sourcePath).path) == data else { continue }
-            known[VersionKey(blob: newest.blob, path: newest.path)] = VersionSnapshot(recipe)
-        }
-        return known
-    }
-
-    /// Every version of `chains` read by the site's loader, the chains spread over `threads`. A
-    /// chain's versions are read on one thread with one memo, since they mostly share their front
-    /// matter; each blob and path is read once.
+    /// Every version of `chains` read by the site's loader but those `skipping`, the chains spread
+    /// over `threads`. A chain's versions are read on one thread with one memo, since they mostly
+    /// share their front matter; each blob and path is read once.
     private static func read(_ chains: [Chain], contents: [String: Data], threads: Int,
-                             known: [VersionKey: VersionSnapshot]) -> [VersionKey: VersionSnapshot?] {
-        var seen = Set(known.keys)
+                             skipping: Set<VersionKey>) -> [VersionKey: VersionSnapshot?] {
+        var seen = skipping
         let work = chains.map { chain in
             chain.versions.map { VersionKey(blob: $0.blob, path: $0.path) }.filter { seen.insert($0).inserted }
         }
@@ -84,7 +113,7 @@ package enum HistoryReader {
             let memo = YAMLMemo()
             return keys.map { key in (key, contents[key.blob].flatMap { VersionSnapshot(file: $0, path: key.path, memo: memo) }) }
         }
-        var snapshots: [VersionKey: VersionSnapshot?] = known.mapValues { $0 }
+        var snapshots: [VersionKey: VersionSnapshot?] = [:]
         for (key, snapshot) in read.joined() { snapshots[key] = snapshot }
         return snapshots
     }

@@ -20,13 +20,14 @@ public extension Stage {
 public extension Stage {
     /// The history stage of a build that started reading the history with the build (`prefetch`):
     /// it waits for what the reading thread found, which did its work while the recipes loaded and
-    /// the index was made. Only recipe pages and the feed show the history, so it may come after
-    /// the index, theme and app stages: it gives the history to the index as well.
+    /// the index was made, and takes the newest versions from the loaded recipes. Only recipe pages
+    /// and the feed show the history, so it may come after the index, theme and app stages: it
+    /// gives the history to the index as well.
     static func history(_ prefetch: HistoryPrefetch) -> Stage {
         Stage("history") { context in
             guard let loaded = context.loaded else { throw PipelineError.missing("loaded site", before: "history") }
             guard loaded.config.history else { return }
-            let history = prefetch.history()
+            let history = prefetch.history(loaded: loaded.recipes)
             context.loaded?.history = history
             context.index?.history = history ?? SiteHistory()
         }
@@ -35,16 +36,16 @@ public extension Stage {
 
 /// The site's history read on a thread of its own from the start of a build, so git's work and
 /// the reading of old versions overlap the load, index, theme and app stages instead of
-/// following them. It needs nothing the load stage makes: every version, the newest too, is read
-/// from git's copy.
+/// following them. It needs nothing the load stage makes: the newest versions that are the files
+/// on disk are left for `history(loaded:)`, which takes them from the loaded recipes.
 public final class HistoryPrefetch: Sendable {
     private let root: URL
     private let threads: Int
     private let cache: HistoryCache?
-    private let reading: Background<SiteHistory?>?
+    private let reading: Background<SiteHistoryLoader.Started?>?
 
     /// Starts reading the history of the site at `root` unless its config says `history: false`
-    /// or the build runs on one thread (then `history()` reads it in turn).
+    /// or the build runs on one thread (then `history(loaded:)` reads it in turn).
     public init(root: URL, threads: Int, cache: HistoryCache?) {
         self.root = root
         self.threads = threads
@@ -52,14 +53,14 @@ public final class HistoryPrefetch: Sendable {
         var ignored: [Diagnostic] = []
         let configText = Loader.readSource(root: root, path: "cookgen.yaml", diagnostics: &ignored, optional: true)
         reading = threads > 1 && SiteConfigReader.read(configText).0.history
-            ? Background { SiteHistoryLoader.load(root: root, threads: threads, cache: cache) } : nil
+            ? Background { SiteHistoryLoader.start(root: root, threads: threads, cache: cache) } : nil
     }
 
     /// The history (nil outside a git repository), waiting for the reading thread when it is not
-    /// done yet; read now when the thread was not started.
-    public func history() -> SiteHistory? {
-        if let reading { return reading.value }
-        return SiteHistoryLoader.load(root: root, threads: threads, cache: cache)
+    /// done yet; read now when the thread was not started. `loaded`: the load stage's recipes.
+    public func history(loaded: [Recipe] = []) -> SiteHistory? {
+        guard let reading else { return SiteHistoryLoader.load(root: root, threads: threads, cache: cache, loaded: loaded) }
+        return reading.value.map { SiteHistoryLoader.finish($0, loaded: loaded, threads: threads, cache: cache) }
     }
 }
 
@@ -67,11 +68,32 @@ public final class HistoryPrefetch: Sendable {
 public enum SiteHistoryLoader {
     /// The history of the site at `root`; nil when it is not in a git repository (or git is missing).
     public static func load(root: URL, threads: Int, cache: HistoryCache? = nil, loaded: [Recipe] = []) -> SiteHistory? {
+        start(root: root, threads: threads, cache: cache).map { finish($0, loaded: loaded, threads: threads, cache: cache) }
+    }
+
+    /// A history as far as git gives it: the cached one of the same commit, or one being read.
+    package enum Started: Sendable {
+        case cached(SiteHistory)
+        case reading(HistoryReader.Reading, key: String)
+    }
+
+    /// What needs git only (see `HistoryReader.start`); nil outside a repository.
+    static func start(root: URL, threads: Int, cache: HistoryCache?) -> Started? {
         guard let repository = GitRepository(root: root) else { return nil }
         let cached = cache?.read()
-        if let cached, cached.key == repository.key { return cached.history }
-        let history = HistoryReader.read(repository, threads: threads, loaded: loaded, root: root, previous: cached?.history)
-        cache?.write(history, key: repository.key)
-        return history
+        if let cached, cached.key == repository.key { return .cached(cached.history) }
+        return .reading(HistoryReader.start(repository, threads: threads, root: root, previous: cached?.history), key: repository.key)
+    }
+
+    /// The history, with the newest versions on disk from `loaded`; written to the cache.
+    static func finish(_ started: Started, loaded: [Recipe], threads: Int, cache: HistoryCache?) -> SiteHistory {
+        switch started {
+        case .cached(let history):
+            return history
+        case .reading(let reading, let key):
+            let history = HistoryReader.finish(reading, loaded: loaded, threads: threads)
+            cache?.write(history, key: key)
+            return history
+        }
     }
 }

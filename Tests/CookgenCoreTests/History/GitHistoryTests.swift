@@ -144,6 +144,29 @@ import Testing
         #expect(try #require(try site.render().text("recipes/soup.html")).contains("Good."))
     }
 
+    /// A build takes the newest version of each recipe that is the file on disk from the load
+    /// stage's recipes instead of reading git's copy again: the history is the same.
+    @Test(arguments: [false, true])
+    func newestVersionsTakenFromTheLoadedRecipesAreTheOnesGitHas(_ repositoryItself: Bool) throws {
+        let root: URL
+        if repositoryItself {
+            root = SiteFixture.repositoryRoot
+        } else {
+            let repo = try GitFixture.lemonCake()
+            try repo.write(">> servings: 2\nMix @flour{200%g} and @water{1%cup}.\n", to: "Content/bread.cook")
+            try repo.commit("Bread", date: "2024-05-01T09:00:00+01:00")
+            try repo.write(">> servings: 3\nMix @flour{300%g} and @water{1%cup}.\n", to: "Content/bread.cook")
+            try repo.commit("More bread", date: "2024-05-02T09:00:00+01:00")
+            root = repo.root
+        }
+        let repository = try #require(GitRepository(root: root))
+        let loaded = try Loader.load(root: root, threads: 2).recipes
+        let fromGit = HistoryReader.read(repository, threads: 2)
+        let fromLoaded = HistoryReader.read(repository, threads: 2, loaded: loaded, root: root)
+        #expect(!fromGit.recipes.isEmpty)
+        #expect(fromLoaded == fromGit)
+    }
+
     @Test func theHistoryReadBesideTheOtherStagesIsTheHistoryReadInTurn() throws {
         let repo = try GitFixture.lemonCake()
         let prefetch = HistoryPrefetch(root: repo.root, threads: 2, cache: nil)
