@@ -56,18 +56,20 @@ package struct GitRepository: Sendable {
         guard !ids.isEmpty, let data = git.run(["cat-file", "--batch"], input: Data((ids.joined(separator: "\n") + "\n").utf8))
         else { return [:] }
         // `<id> blob <size>\n<bytes>\n` for each; `<id> missing\n` for one git does not have.
-        let bytes = [UInt8](data)
+        // Read in place: the output is megabytes for a large history.
         var result: [String: Data] = [:]
         result.reserveCapacity(ids.count)
-        var at = 0
-        while at < bytes.count {
-            guard let newline = bytes[at...].firstIndex(of: 0x0A) else { break }
-            let header = bytes[at..<newline].split(separator: 0x20)
-            at = newline + 1
-            guard header.count == 3, header[1].elementsEqual("blob".utf8),
-                  let size = Int(String(decoding: header[2], as: UTF8.self)), size >= 0, size <= bytes.count - at else { continue }
-            result[String(decoding: header[0], as: UTF8.self)] = Data(bytes[at..<(at + size)])
-            at += size + 1
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            var at = 0
+            while at < bytes.count {
+                guard let newline = bytes[at...].firstIndex(of: 0x0A) else { break }
+                let header = bytes[at..<newline].split(separator: 0x20)
+                at = newline + 1
+                guard header.count == 3, header[1].elementsEqual("blob".utf8),
+                      let size = Int(String(decoding: header[2], as: UTF8.self)), size >= 0, size <= bytes.count - at else { continue }
+                result[String(decoding: header[0], as: UTF8.self)] = Data(bytes: bytes.baseAddress! + at, count: size)
+                at += size + 1
+            }
         }
         return result
     }
