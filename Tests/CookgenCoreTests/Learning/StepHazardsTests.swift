@@ -155,17 +155,6 @@ import Testing
 /// The word-by-word reading of a step against the full one (every exclusion and phrase tried),
 /// over generated steps made of the word lists' own words, their longer forms and filler.
 @Suite struct StepHazardsShortcutTests {
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static func vocabulary(_ language: String) -> [String] {
         let list = StepHazards.words[language]!
         let written = list.hazards.values.flatMap { $0 } + list.exclusions
@@ -180,7 +169,7 @@ import Testing
     func shortcutReadsLikeTheFullReading(_ language: String) {
         let reader = StepHazards(language: language)
         let words = Self.vocabulary(language)
-        var random = Generator(state: 17)
+        var random = SplitMix64(seed: 17)
         var withHazards = 0
         for _ in 0..<5_000 {
             let count = Int.random(in: 1...12, using: &random)
