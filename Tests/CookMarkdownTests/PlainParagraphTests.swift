@@ -22,7 +22,7 @@ import Testing
     static let rare: [String] = [",", ";", ":", "(", ")", "?", "!", "%", "/", "+", ".", "-", "'", "\"", "*", "_", "`", "[", "]",
                                  "<", ">", "&", "\\", "|", "~", "#", "{", "}", "$", "^", "@", "=", "\t", "\n", "\r", "\u{0}",
                                  "é", "½", "°", "\u{00A0}", "\u{2014}", "\u{2028}", "—", "1.", "1)", "- ", "* ", "> ", "    ",
-                                 "&amp;", "...", "--", "http://example.org", "www.example.org", "a@b.org", "\u{301}", "🍋"]
+                                 "&amp;", "...", "--", "http://example.org", "www.example.org", "a@b.org", "\u{301}", "🍋", "\u{FEFF}"]
 
     static func line(_ random: inout Generator) -> String {
         let length = Int.random(in: 1...40, using: &random)
@@ -56,7 +56,7 @@ import Testing
 
     @Test(arguments: ["1. Mix", "2) Stir", "- flour", "+ salt", "# Title", "> quote", "    code", " leading", "trailing ",
                       "Don't", "\"Hot\"", "a -- b", "Wait...", "a *b*", "a_b_", "`x`", "[a](b)", "a < b", "a & b", "a\\b",
-                      "a | b", "two\nlines", "tab\there", "~~x~~", "x=y", "a@b", "", "12"])
+                      "a | b", "two\nlines", "tab\there", "~~x~~", "x=y", "a@b", "", "12", "\u{FEFF}Text"])
     func markupIsLeftToCmark(_ text: String) {
         #expect(Markdown.plainParagraph(text) == nil)
     }
