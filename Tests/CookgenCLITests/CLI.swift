@@ -47,7 +47,7 @@ enum CLI {
     }
 
     static func temporaryDirectory(_ name: String) -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cookgen-\(name)-\(UUID().uuidString)")
+        let url = Scratch.root.appendingPathComponent("cookgen-\(name)-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

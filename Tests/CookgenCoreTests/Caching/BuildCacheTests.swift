@@ -22,7 +22,7 @@ import Testing
 
         init(seed: UInt64, recipes count: Int) throws {
             random = SplitMix64(seed: seed)
-            root = FileManager.default.temporaryDirectory.appendingPathComponent("cookgen-cache-\(UUID().uuidString)")
+            root = Scratch.root.appendingPathComponent("cookgen-cache-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: site.appendingPathComponent("Content"), withIntermediateDirectories: true)
             try write("cookgen.yaml", "title: Cache Kitchen\nbase_url: https://example.org/k/\n")
             try write("Content/categories.yaml", "- name: Mains\n  description: Hearty.\n- name: Soups\n")

@@ -44,7 +44,7 @@ struct CooklangCanonicalTests {
         let nowhere = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID().uuidString)/cooklang-canonical.yaml")
         let problem = try #require(Self.problem(with: CanonicalCase.load(from: nowhere), url: nowhere))
         #expect(problem.contains("MISSING") && problem.contains(nowhere.path))
-        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("cookgen-empty-\(UUID().uuidString).yaml")
+        let empty = Scratch.root.appendingPathComponent("cookgen-empty-\(UUID().uuidString).yaml")
         try "tests: {}\n".write(to: empty, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: empty) }
         #expect(Self.problem(with: CanonicalCase.load(from: empty), url: empty) != nil, "a file without the cases is not enough")

@@ -20,7 +20,7 @@ import Testing
     @Test(arguments: names(in: "sites"))
     func goldenSite(_ name: String) throws {
         let base = Self.fixtures.appendingPathComponent("sites/\(name)")
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("cookgen-golden-\(UUID().uuidString)")
+        let output = Scratch.root.appendingPathComponent("cookgen-golden-\(UUID().uuidString)")
         defer {
             try? FileManager.default.removeItem(at: output)
             BuildManifest.remove(for: output)
@@ -46,7 +46,7 @@ import Testing
     @Test(arguments: names(in: "failing"))
     func failingSite(_ name: String) throws {
         let base = Self.fixtures.appendingPathComponent("failing/\(name)")
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("cookgen-failing-\(UUID().uuidString)")
+        let output = Scratch.root.appendingPathComponent("cookgen-failing-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
         var options = BuildOptions(source: base, output: output, defaultTheme: SiteFixture.defaultTheme)
         // Published somewhere, so the report holds only the problems of the content.

@@ -5,7 +5,7 @@ struct GitFixture {
     let root: URL
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("cookgen-git-\(UUID().uuidString)")
+        root = Scratch.root.appendingPathComponent("cookgen-git-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Content"), withIntermediateDirectories: true)
         try git("init", "-q")
     }

@@ -10,7 +10,7 @@ import Testing
 
     /// Builds the site at `root` into a fresh folder beside it; the recipe page's HTML.
     static func build(_ root: URL) throws -> (page: String, output: URL, report: BuildReport) {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("cookgen-history-out-\(UUID().uuidString)")
+        let output = Scratch.root.appendingPathComponent("cookgen-history-out-\(UUID().uuidString)")
         var options = BuildOptions(source: root, output: output, defaultTheme: SiteFixture.defaultTheme)
         options.threads = 2
         let report = try Builder.build(options)
@@ -109,7 +109,7 @@ import Testing
 
     @Test func aShallowCloneShowsWhatItHas() throws {
         let repo = try GitFixture.lemonCake()
-        let clone = FileManager.default.temporaryDirectory.appendingPathComponent("cookgen-shallow-\(UUID().uuidString)")
+        let clone = Scratch.root.appendingPathComponent("cookgen-shallow-\(UUID().uuidString)")
         try repo.git("clone", "-q", "--depth", "1", "file://" + repo.root.path, clone.path)
         let repository = try #require(GitRepository(root: clone))
         #expect(!repository.shallowCommits.isEmpty)

@@ -81,7 +81,7 @@ import Foundation
     }
 
     @Test func theCacheFileIsReadOnlyWhenItIsWhole() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cookgen-cache-\(UUID().uuidString)")
+        let folder = Scratch.root.appendingPathComponent("cookgen-cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = HistoryCache(output: folder.appendingPathComponent("Public"))
         let old = cache.file.deletingLastPathComponent().appendingPathComponent("history.json")

@@ -39,7 +39,7 @@ import Testing
     @Test(arguments: sites)
     func reportedFilesAreTheFilesOnDisk(site: String) throws {
         let source = SiteFixture.repositoryRoot.appendingPathComponent(site).standardizedFileURL
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("cookgen-count-\(UUID().uuidString)")
+        let root = Scratch.root.appendingPathComponent("cookgen-count-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("out")
 

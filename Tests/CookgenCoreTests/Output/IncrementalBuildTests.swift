@@ -16,7 +16,7 @@ import Testing
 
         init() throws {
             let fm = FileManager.default
-            root = fm.temporaryDirectory.appendingPathComponent("cookgen-incremental-\(UUID().uuidString)")
+            root = Scratch.root.appendingPathComponent("cookgen-incremental-\(UUID().uuidString)")
             try fm.createDirectory(at: root, withIntermediateDirectories: true)
             try fm.copyItem(at: FixtureSiteTests.fixtures.appendingPathComponent("sites/basic/input"), to: root.appendingPathComponent("site"))
             output = root.appendingPathComponent("out")

@@ -12,7 +12,7 @@ import Testing
 
     /// Exports `recipe` into a fresh folder, imports the file, and loads what the import wrote.
     static func roundTrip(_ recipe: Recipe, _ exporter: RecipeExporter, as format: ExportFormat) throws -> Recipe {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cookgen-roundtrip-\(UUID().uuidString)")
+        let folder = Scratch.root.appendingPathComponent("cookgen-roundtrip-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let name = "\(recipe.slug).\(format == .html ? "html" : format.fileExtension)"

@@ -29,7 +29,7 @@ import Testing
     }
 
     static func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cookgen-import-\(UUID().uuidString)")
+        let url = Scratch.root.appendingPathComponent("cookgen-import-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

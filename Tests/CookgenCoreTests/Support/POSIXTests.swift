@@ -5,7 +5,7 @@ import Testing
 /// The platform layer: the one write loop and its options, status, folder listing, path stems.
 @Suite struct POSIXTests {
     private static func folder() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("posix-\(UUID().uuidString)")
+        let url = Scratch.root.appendingPathComponent("posix-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url.path
     }

@@ -17,7 +17,7 @@ struct SiteFixture {
     let root: URL
 
     init(_ text: String) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("cookgen-test-\(UUID().uuidString)")
+        root = Scratch.root.appendingPathComponent("cookgen-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Content"), withIntermediateDirectories: true)
         for (path, body) in Self.files(in: text) { try write(body, to: path) }
     }

@@ -15,7 +15,7 @@ struct TestSite {
         .appendingPathComponent("Templates")
 
     init(_ files: [String: String]) throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("cookgen-serve-test-\(UUID().uuidString)")
+        root = Scratch.root.appendingPathComponent("cookgen-serve-test-\(UUID().uuidString)")
             .resolvingSymlinksInPath()
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Content"), withIntermediateDirectories: true)
         for (path, text) in files { try write(text, to: path) }
