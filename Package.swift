@@ -110,7 +110,9 @@ let package = Package(
             dependencies: ["CookgenTemplate", .product(name: "Mustache", package: "swift-mustache")],
             path: "Benchmarks/TemplateBench"
         ),
-        .testTarget(name: "CookMarkdownTests", dependencies: ["CookMarkdown"]),
+        // What the test targets share: a seeded generator and the tests' scratch folder.
+        .target(name: "CookgenTestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "CookMarkdownTests", dependencies: ["CookMarkdown", "CookgenTestSupport"]),
         // The engine against the Mustache spec and, byte for byte, against swift-mustache.
         .testTarget(
             name: "CookgenTemplateTests",
@@ -124,15 +126,15 @@ let package = Package(
             name: "CookgenCoreTests",
             dependencies: [
                 "CookgenSupport", "CookgenModel", "CookgenContent", "CookgenSite", "CookgenShare", "CookMarkdown",
-                "CookgenFuzzTargets", .product(name: "Yams", package: "Yams"),
+                "CookgenFuzzTargets", "CookgenTestSupport", .product(name: "Yams", package: "Yams"),
             ]
         ),
-        .testTarget(name: "CookgenCLITests", dependencies: ["cookgen", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "CookgenCLITests", dependencies: ["cookgen", "CookgenTestSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(
             name: "CookgenServerTests",
             dependencies: [
                 "CookgenServer", "CookgenSupport", "CookgenModel", "CookgenContent", "CookgenSite", "CookgenShare",
-                .product(name: "Hummingbird", package: "hummingbird"),
+                "CookgenTestSupport", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),

@@ -1,21 +1,10 @@
 import Testing
 @testable import CookMarkdown
+import CookgenTestSupport
 
 /// The plain-line shortcut of `Markdown.html` against cmark itself: whenever the shortcut
 /// answers, its HTML is exactly cmark's, with and without URL rewriting.
 @Suite struct PlainParagraphTests {
-    /// SplitMix64: the same lines on every run.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Mostly words and spaces, with every character that means something to cmark or to its
     /// smart punctuation mixed in.
     static let common: [String] = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789      ").map(String.init)
@@ -24,7 +13,7 @@ import Testing
                                  "é", "½", "°", "\u{00A0}", "\u{2014}", "\u{2028}", "—", "1.", "1)", "- ", "* ", "> ", "    ",
                                  "&amp;", "...", "--", "http://example.org", "www.example.org", "a@b.org", "\u{301}", "🍋", "\u{FEFF}"]
 
-    static func line(_ random: inout Generator) -> String {
+    static func line(_ random: inout SplitMix64) -> String {
         let length = Int.random(in: 1...40, using: &random)
         var text = ""
         for _ in 0..<length {
@@ -34,7 +23,7 @@ import Testing
     }
 
     @Test func agreesWithCmark() {
-        var random = Generator(state: 2026)
+        var random = SplitMix64(seed: 2026)
         var shortcuts = 0
         for _ in 0..<20_000 {
             let text = Self.line(&random)

@@ -1,4 +1,5 @@
 import Foundation
+import CookgenTestSupport
 
 /// Runs the real `cookgen` binary, as a person or CI would.
 enum CLI {

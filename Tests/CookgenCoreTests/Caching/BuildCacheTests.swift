@@ -4,6 +4,7 @@ import Testing
 @testable import CookgenModel
 @testable import CookgenContent
 @testable import CookgenSite
+import CookgenTestSupport
 
 /// Builds between edits: whatever sequence of edits a site goes through, a build over the
 /// previous output — which renders only what changed — leaves exactly the bytes a clean build

@@ -4,6 +4,7 @@ import Testing
 @testable import CookgenModel
 @testable import CookgenContent
 @testable import CookgenSite
+import CookgenTestSupport
 
 /// The build cache's encoding of parsed recipe files: every recipe file the repository has —
 /// the sample cookbook, the examples, the golden, failing and collection fixtures — comes back

@@ -6,6 +6,7 @@ import CookgenShare
 import Foundation
 import Testing
 import Yams
+import CookgenTestSupport
 
 /// The Cooklang conformance cases from `../shared/conformance/cooklang-canonical.yaml`, one test each.
 ///

@@ -4,6 +4,7 @@ import CookgenContent
 import CookgenSite
 import CookgenShare
 import Testing
+import CookgenTestSupport
 
 /// Random input never crashes the parser and always gives a consistent document.
 @Suite("Cooklang parser properties")

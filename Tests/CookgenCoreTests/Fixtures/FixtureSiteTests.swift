@@ -5,6 +5,7 @@ import Testing
 @testable import CookgenContent
 @testable import CookgenSite
 @testable import CookgenShare
+import CookgenTestSupport
 
 /// Golden fixture sites: `Tests/Fixtures/sites/<name>/input` builds into exactly
 /// `expected/`. Re-record with `COOKGEN_RECORD=1 swift test --filter FixtureSiteTests`.

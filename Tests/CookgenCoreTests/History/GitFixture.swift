@@ -1,4 +1,5 @@
 import Foundation
+import CookgenTestSupport
 
 /// A git repository made in the test: files written, committed with fixed dates and names.
 struct GitFixture {

@@ -4,6 +4,7 @@ import Testing
 @testable import CookgenModel
 @testable import CookgenContent
 @testable import CookgenSite
+import CookgenTestSupport
 
 @Suite struct GitHistoryTests {
     static let path = "Content/baking/lemon-drizzle-cake.md"

@@ -4,6 +4,7 @@ import Testing
 @testable import CookgenContent
 @testable import CookgenSite
 import Foundation
+import CookgenTestSupport
 
 /// The history cache's bytes: everything comes back as it went in, and bytes that are not a whole
 /// history (cut short, from another version, random) are never believed.

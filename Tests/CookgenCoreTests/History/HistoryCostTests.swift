@@ -4,6 +4,7 @@ import Testing
 @testable import CookgenContent
 @testable import CookgenSite
 import Foundation
+import CookgenTestSupport
 
 /// The shortcuts that keep history cheap give the same answers as the long way round.
 @Suite struct HistoryCostTests {

@@ -4,6 +4,7 @@ import Testing
 @testable import CookgenContent
 @testable import CookgenSite
 import Foundation
+import CookgenTestSupport
 
 @Suite struct RecipeDiffTests {
     static func snapshot(_ text: String, path: String = "Content/cake.md") throws -> VersionSnapshot {

@@ -4,6 +4,7 @@ import CookgenModel
 import CookgenContent
 import CookgenSite
 import CookgenShare
+import CookgenTestSupport
 
 @Suite("Recipe language properties")
 struct LanguagePropertyTests {

@@ -4,6 +4,7 @@ import Testing
 @testable import CookgenContent
 @testable import CookgenSite
 @testable import CookgenShare
+import CookgenTestSupport
 
 @Suite struct StepHazardsTests {
     let english = StepHazards(language: "en")

@@ -5,6 +5,7 @@ import Testing
 @testable import CookgenContent
 @testable import CookgenSite
 @testable import CookgenShare
+import CookgenTestSupport
 
 @Suite struct NutritionCalculatorTests {
     typealias F = KitchenFixtures

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CookgenSite
+import CookgenTestSupport
 
 /// The PNG writer and reader: pictures survive a round trip in both kinds the writer makes, the
 /// reader takes the other colour types and bit depths, and hostile files are refused with a

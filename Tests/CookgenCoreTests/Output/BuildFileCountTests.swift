@@ -5,6 +5,7 @@ import Testing
 @testable import CookgenContent
 @testable import CookgenSite
 @testable import CookgenShare
+import CookgenTestSupport
 
 /// "Built N recipes, P pages, F files": the F a build reports (`BuildReport.files`) is the number
 /// of regular files it left under the output folder, counted on disk (the manifest kept beside the

@@ -5,6 +5,7 @@ import Testing
 @testable import CookgenContent
 @testable import CookgenSite
 @testable import CookgenShare
+import CookgenTestSupport
 
 /// A build over a previous output must give exactly what a clean build gives, skip all work when
 /// nothing changed, and leave unchanged files as they were (same inode), so deploys sync only changes.

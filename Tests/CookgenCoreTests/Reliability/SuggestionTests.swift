@@ -4,6 +4,7 @@ import CookgenContent
 import CookgenSite
 import Foundation
 import Testing
+import CookgenTestSupport
 
 /// "Did you mean" is bounded: the same answers as a full edit distance on real typos, and
 /// milliseconds on inputs built to make it quadratic.

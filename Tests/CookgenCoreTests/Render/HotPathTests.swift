@@ -4,6 +4,7 @@ import Testing
 @testable import CookgenModel
 @testable import CookgenContent
 @testable import CookgenSite
+import CookgenTestSupport
 
 /// The build's hot paths give what the slower code they replace gave: script-safe JSON in one
 /// pass, `{n}` filled in on bytes, the `javascript:` check that skips Foundation, a step's HTML

@@ -5,6 +5,7 @@ import Testing
 @testable import CookgenContent
 @testable import CookgenSite
 @testable import CookgenShare
+import CookgenTestSupport
 
 /// Hostile archives: path climbing, links, bombs, floods of entries, broken and mislabelled
 /// entries, invalid UTF-8 and markup. Nothing escapes, nothing hangs, the rest is imported.

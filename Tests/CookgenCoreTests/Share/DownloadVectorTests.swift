@@ -5,6 +5,7 @@ import Testing
 @testable import CookgenContent
 @testable import CookgenSite
 @testable import CookgenShare
+import CookgenTestSupport
 
 /// `Tests/Fixtures/vectors/downloads.json` (checked in): for each recipe, the export model and
 /// JSON-LD its page carries, and the `.md`, `.cook` and `.json` the Swift writers make of it.

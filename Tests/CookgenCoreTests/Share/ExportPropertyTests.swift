@@ -5,6 +5,7 @@ import Testing
 @testable import CookgenContent
 @testable import CookgenSite
 @testable import CookgenShare
+import CookgenTestSupport
 
 /// Round trips from the model: random but valid `Recipe` values are made directly (never by
 /// parsing text), exported as Cooklang, Markdown and JSON, read back by the matching reader,

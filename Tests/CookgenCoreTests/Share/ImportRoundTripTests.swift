@@ -5,6 +5,7 @@ import Testing
 @testable import CookgenContent
 @testable import CookgenSite
 @testable import CookgenShare
+import CookgenTestSupport
 
 /// Export in every format, import what was exported, load the written file: the same recipe.
 @Suite struct ImportRoundTripTests {

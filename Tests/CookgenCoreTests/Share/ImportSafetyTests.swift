@@ -5,6 +5,7 @@ import Testing
 @testable import CookgenContent
 @testable import CookgenSite
 @testable import CookgenShare
+import CookgenTestSupport
 
 /// Import treats every input as hostile: names, paths, sizes, pictures, and text that ends
 /// up in the built site.

@@ -5,6 +5,7 @@ import Testing
 @testable import CookgenContent
 @testable import CookgenSite
 @testable import CookgenShare
+import CookgenTestSupport
 
 /// The hand-written fast paths give exactly what the Foundation API they replace (or say they
 /// match) gives, on generated text: ASCII, Latin letters with diacritics, combining marks, wide

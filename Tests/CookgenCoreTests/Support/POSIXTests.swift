@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CookgenSupport
+import CookgenTestSupport
 
 /// The platform layer: the one write loop and its options, status, folder listing, path stems.
 @Suite struct POSIXTests {

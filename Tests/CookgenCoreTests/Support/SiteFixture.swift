@@ -4,6 +4,7 @@ import Foundation
 @testable import CookgenContent
 @testable import CookgenSite
 @testable import CookgenShare
+import CookgenTestSupport
 
 /// A whole site written as one string, Hugo-style:
 ///

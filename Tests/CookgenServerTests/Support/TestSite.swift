@@ -4,6 +4,7 @@ import CookgenContent
 import CookgenSite
 import Foundation
 @testable import CookgenServer
+import CookgenTestSupport
 
 /// A site written from `path → text` pairs into a fresh temporary folder, built with the
 /// repository's default theme.

@@ -4,8 +4,9 @@ import Foundation
 /// exits: the sites, outputs and repositories the tests make, and the build caches that builds
 /// leave beside their outputs (`.<output>.cookgen-cache`), which a test removing only its own
 /// folder would leave behind.
-enum Scratch {
-    static let root: URL = {
+public enum Scratch {
+    /// The folder (made on first use).
+    public static let root: URL = {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("cookgen-tests-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
