@@ -38,7 +38,7 @@ public enum Markdown {
     /// punctuation turns into typographic ones. Most steps, notes and descriptions are such a
     /// line, and cmark's parser, renderer and allocations were a tenth of the page work. A byte
     /// order mark at the start is left to cmark, which drops it.
-    /// `MarkdownTests` compares this with cmark over generated lines.
+    /// `PlainParagraphTests` compares this with cmark over generated lines.
     static func plainParagraph(_ markdown: String) -> String? {
         var text = markdown
         let plain = text.withUTF8 { bytes -> Bool in
@@ -81,7 +81,13 @@ public enum Markdown {
     ///
     /// A step or an ingredient note is a single paragraph; the caller supplies the block element.
     public static func inlineHTML(_ markdown: String) -> String {
-        var html = html(markdown)
+        withoutParagraph(html(markdown))
+    }
+
+    /// Rendered HTML without its trailing line breaks and, when it is one paragraph, without the
+    /// enclosing `<p>`.
+    public static func withoutParagraph(_ rendered: String) -> String {
+        var html = rendered
         while html.hasSuffix("\n") { html.removeLast() }
         if html.hasPrefix("<p>"), html.hasSuffix("</p>"), !opensParagraph(html, after: 3) {
             html = String(html.dropFirst(3).dropLast(4))
@@ -91,7 +97,7 @@ public enum Markdown {
 
     /// Whether `<p>` occurs in `html` past its first `offset` bytes: a byte search, where
     /// Foundation's `contains` on a substring goes through `NSString`.
-    public static func opensParagraph(_ html: String, after offset: Int) -> Bool {
+    static func opensParagraph(_ html: String, after offset: Int) -> Bool {
         var html = html
         return html.withUTF8 { bytes in
             var at = offset

@@ -151,12 +151,7 @@ package extension ViewBuilder {
     }
 
     private func inlineMarkdown(_ text: String, in file: String, root: String, rewrote: inout Bool) -> String {
-        var html = markdownHTML(text, in: file, root: root, rewrote: &rewrote)
-        while html.hasSuffix("\n") { html.removeLast() }
-        if html.hasPrefix("<p>"), html.hasSuffix("</p>"), !Markdown.opensParagraph(html, after: 3) {
-            html = String(html.dropFirst(3).dropLast(4))
-        }
-        return html
+        Markdown.withoutParagraph(markdownHTML(text, in: file, root: root, rewrote: &rewrote))
     }
 
     /// Markdown written in `file`, with relative links and images pointed at their output paths.
