@@ -85,14 +85,10 @@ package enum RecipeExportModel {
     }
 
     private static func ingredient(_ i: Ingredient) -> JSONValue {
-        var d: [String: JSONValue] = [:]
-        d.reserveCapacity(9)
-        let fields: [(String, JSONValue?)] = [("n", JSONValue(i.name)), ("q", quantity(i.quantity)), ("w", JSONValue(i.quantityText)),
-                                              ("u", JSONValue(i.unit)), ("o", JSONValue(i.note)), ("r", JSONValue(i.reference)),
-                                              ("k", JSONValue(i.link))]
-        for (key, value) in fields {
-            if let value { d[key] = value }
-        }
+        var d = compact([
+            "n": JSONValue(i.name), "q": quantity(i.quantity), "w": JSONValue(i.quantityText), "u": JSONValue(i.unit),
+            "o": JSONValue(i.note), "r": JSONValue(i.reference), "k": JSONValue(i.link),
+        ])
         d["l"] = JSONValue(RecipeText.ingredientLine(i))
         // The Cooklang writer names an ingredient by its line only when the name is empty.
         if FrontMatterLines.oneLine(i.name).nonEmpty == nil { d["x"] = JSONValue(i.text) }
@@ -126,8 +122,15 @@ package enum RecipeExportModel {
         return q.high.map { [JSONValue(q.low), JSONValue($0)] } ?? [JSONValue(q.low)]
     }
 
-    private static func compact(_ d: [String: JSONValue?]) -> [String: JSONValue] {
-        d.compactMapValues { $0 }
+    /// The fields that are present, as an object: written as a dictionary literal, put straight
+    /// into one dictionary (no dictionary of optionals first; every ingredient of every page).
+    private static func compact(_ fields: KeyValuePairs<String, JSONValue?>) -> [String: JSONValue] {
+        var d: [String: JSONValue] = [:]
+        d.reserveCapacity(fields.count + 2)
+        for (key, value) in fields {
+            if let value { d[key] = value }
+        }
+        return d
     }
 
     /// An array, or nothing for none.
