@@ -38,11 +38,14 @@ public extension Stage {
 /// the reading of old versions overlap the load, index, theme and app stages instead of
 /// following them. It needs nothing the load stage makes: the newest versions that are the files
 /// on disk are left for `history(loaded:)`, which takes them from the loaded recipes.
-public final class HistoryPrefetch: Sendable {
+public final class HistoryPrefetch: @unchecked Sendable {
     private let root: URL
     private let threads: Int
     private let cache: HistoryCache?
     private let reading: Background<SiteHistoryLoader.Started?>?
+    /// The history once finished (`history(loaded:)` asked again does no work again), under `lock`.
+    private var finished: SiteHistory??
+    private let lock = NSLock()
 
     /// Starts reading the history of the site at `root` unless its config says `history: false`
     /// or the build runs on one thread (then `history(loaded:)` reads it in turn).
@@ -57,10 +60,16 @@ public final class HistoryPrefetch: Sendable {
     }
 
     /// The history (nil outside a git repository), waiting for the reading thread when it is not
-    /// done yet; read now when the thread was not started. `loaded`: the load stage's recipes.
+    /// done yet; read now when the thread was not started. `loaded`: the load stage's recipes (the
+    /// first call's count; asked again, it answers what it found then).
     public func history(loaded: [Recipe] = []) -> SiteHistory? {
-        guard let reading else { return SiteHistoryLoader.load(root: root, threads: threads, cache: cache, loaded: loaded) }
-        return reading.value.map { SiteHistoryLoader.finish($0, loaded: loaded, threads: threads, cache: cache) }
+        lock.lock()
+        defer { lock.unlock() }
+        if let finished { return finished }
+        let history = reading.map { $0.value.map { SiteHistoryLoader.finish($0, loaded: loaded, threads: threads, cache: cache) } }
+            ?? SiteHistoryLoader.load(root: root, threads: threads, cache: cache, loaded: loaded)
+        finished = .some(history)
+        return history
     }
 }
 
