@@ -6,16 +6,33 @@
 /// of the five bytes is appended as it is; text whose special bytes all sit between
 /// ASCII bytes is escaped byte by byte; only the rest takes the per-`Character` path.
 enum HTMLEscape {
-    /// Appends `text` to `output`, escaped.
-    static func append(_ text: String, to output: inout String) {
+    /// Appends `text`'s UTF-8 to `output`, escaped.
+    static func append(_ text: String, to output: inout [UInt8]) {
         var text = text
-        if text.utf8.withContiguousStorageIfAvailable({ _ in true }) == nil { text.makeContiguousUTF8() }
-        let plan = text.utf8.withContiguousStorageIfAvailable(scan) ?? .characters
-        switch plan {
-        case .asIs: output += text
-        case .bytes: appendByBytes(text, to: &output)
-        case .characters: appendByCharacters(text, to: &output)
+        let plan = text.withUTF8 { bytes -> Plan in
+            let plan = scan(bytes)
+            switch plan {
+            case .asIs: output.append(contentsOf: bytes)
+            case .bytes: appendByBytes(bytes, to: &output)
+            case .characters: break
+            }
+            return plan
         }
+        if plan == .characters { appendByCharacters(text, to: &output) }
+    }
+
+    /// Appends UTF-8 `text` to `output`, escaped.
+    static func append(_ text: [UInt8], to output: inout [UInt8]) {
+        let plan = text.withUnsafeBufferPointer { bytes -> Plan in
+            let plan = scan(bytes)
+            switch plan {
+            case .asIs: output.append(contentsOf: bytes)
+            case .bytes: appendByBytes(bytes, to: &output)
+            case .characters: break
+            }
+            return plan
+        }
+        if plan == .characters { appendByCharacters(String(decoding: text, as: UTF8.self), to: &output) }
     }
 
     /// How a string has to be escaped.
@@ -46,7 +63,7 @@ enum HTMLEscape {
         }
     }
 
-    private static func replacement(_ byte: UInt8) -> String {
+    private static func replacement(_ byte: UInt8) -> StaticString {
         switch byte {
         case UInt8(ascii: "<"): "&lt;"
         case UInt8(ascii: ">"): "&gt;"
@@ -56,33 +73,25 @@ enum HTMLEscape {
         }
     }
 
-    private static func appendByBytes(_ text: String, to output: inout String) {
-        let utf8 = text.utf8
-        var runStart = utf8.startIndex
-        var index = runStart
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            if isSpecial(byte) {
-                if runStart != index { output += text[runStart..<index] }
-                output += replacement(byte)
-                utf8.formIndex(after: &index)
-                runStart = index
-            } else {
-                utf8.formIndex(after: &index)
-            }
+    private static func appendByBytes(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        var runStart = 0
+        for index in 0..<bytes.count where isSpecial(bytes[index]) {
+            if runStart != index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+            replacement(bytes[index]).withUTF8Buffer { output.append(contentsOf: $0) }
+            runStart = index + 1
         }
-        if runStart != utf8.endIndex { output += text[runStart...] }
+        if runStart != bytes.count { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
     }
 
-    private static func appendByCharacters(_ text: String, to output: inout String) {
+    private static func appendByCharacters(_ text: String, to output: inout [UInt8]) {
         for character in text {
             switch character {
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "&": output += "&amp;"
-            case "\"": output += "&quot;"
-            case "'": output += "&#39;"
-            default: output.append(character)
+            case "<": output.append(contentsOf: "&lt;".utf8)
+            case ">": output.append(contentsOf: "&gt;".utf8)
+            case "&": output.append(contentsOf: "&amp;".utf8)
+            case "\"": output.append(contentsOf: "&quot;".utf8)
+            case "'": output.append(contentsOf: "&#39;".utf8)
+            default: output.append(contentsOf: character.utf8)
             }
         }
     }

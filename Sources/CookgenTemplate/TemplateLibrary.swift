@@ -67,8 +67,8 @@ package struct TemplateLibrary: Sendable {
     /// Renders template `name` with `context` at the bottom of the stack; nil when there
     /// is no such template.
     package func render(_ name: String, _ context: TemplateValue) -> String? {
-        var output = ""
-        return render(name, context, into: &output) ? output : nil
+        var output: [UInt8] = []
+        return render(name, stack: [context], into: &output) ? String(decoding: output, as: UTF8.self) : nil
     }
 
     /// Renders template `name` with a view as context; nil when there is no such template.
@@ -76,23 +76,19 @@ package struct TemplateLibrary: Sendable {
         render(name, .object(context))
     }
 
-    /// Appends template `name` rendered with `context` to `output`; false (and nothing
-    /// appended) when there is no such template.
-    package func render(_ name: String, _ context: TemplateValue, into output: inout String) -> Bool {
-        guard let number = program.numbers[name], let nodes = program.templates[number] else { return false }
-        var renderer = TemplateRenderer(program: program, output: "")
-        swap(&renderer.output, &output)
-        renderer.push(context)
-        renderer.render(nodes)
-        swap(&renderer.output, &output)
-        return true
+    /// Renders template `name` with `stack` as the context stack (its first value at the
+    /// bottom, its last looked at first); nil when there is no such template.
+    package func render(_ name: String, stack: [TemplateValue]) -> String? {
+        var output: [UInt8] = []
+        return render(name, stack: stack, into: &output) ? String(decoding: output, as: UTF8.self) : nil
     }
 
-    /// Appends template `name` rendered with `stack` as the context stack (its first value at
-    /// the bottom, its last looked at first); false when there is no such template.
-    package func render(_ name: String, stack: [TemplateValue], into output: inout String) -> Bool {
+    /// Appends template `name` rendered with `stack` as the context stack to `output`, as UTF-8:
+    /// pages go to their files as bytes, never made a string. False (and nothing appended) when
+    /// there is no such template.
+    package func render(_ name: String, stack: [TemplateValue], into output: inout [UInt8]) -> Bool {
         guard let number = program.numbers[name], let nodes = program.templates[number] else { return false }
-        var renderer = TemplateRenderer(program: program, output: "")
+        var renderer = TemplateRenderer(program: program, output: [])
         swap(&renderer.output, &output)
         for context in stack { renderer.push(context) }
         renderer.render(nodes)

@@ -2,7 +2,7 @@ extension TemplateRenderer {
     /// Appends literal text; inside an indented partial, line by line.
     mutating func write(_ text: String) {
         if indentation.isEmpty {
-            output += text
+            append(text)
         } else if !text.isEmpty {
             writeIndented(text)
         }
@@ -14,59 +14,78 @@ extension TemplateRenderer {
         case .string(let text):
             guard !text.isEmpty else { return }
             payPendingIndentation()
-            if escaped { HTMLEscape.append(text, to: &output) } else { output += text }
+            if escaped { HTMLEscape.append(text, to: &output) } else { append(text) }
+        case .utf8(let bytes):
+            guard !bytes.isEmpty else { return }
+            payPendingIndentation()
+            if escaped { HTMLEscape.append(bytes, to: &output) } else { output.append(contentsOf: bytes) }
         case .int(let number):
             payPendingIndentation()
-            output += String(number)
+            appendDigits(number)
         default:
             let text = value.text
             guard !text.isEmpty else { return }
             payPendingIndentation()
-            if escaped { HTMLEscape.append(text, to: &output) } else { output += text }
+            if escaped { HTMLEscape.append(text, to: &output) } else { append(text) }
         }
+    }
+
+    /// Appends `text`'s UTF-8 bytes.
+    @inline(__always)
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { output.append(contentsOf: $0) }
+    }
+
+    /// Appends an integer in decimal, as `String(number)` writes it.
+    private mutating func appendDigits(_ number: Int) {
+        if number < 0 { output.append(UInt8(ascii: "-")) }
+        var rest = number.magnitude
+        let start = output.count
+        repeat {
+            output.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        output[start...].reverse()
     }
 
     /// Writes the indentation owed, if any. A value is one piece: lines inside it are never indented.
     @inline(__always)
     private mutating func payPendingIndentation() {
         if let indentation = pendingIndentation {
-            output += indentation
+            append(indentation)
             pendingIndentation = nil
         }
     }
 
     /// Whether what the current template rendered so far ends with `\n` (not `\r\n`).
     var renderedEndsWithLineBreak: Bool {
-        let utf8 = output.utf8
-        let count = utf8.count
-        guard count > lineStart, utf8.last == 0x0A else { return false }
+        let count = output.count
+        guard count > lineStart, output[count - 1] == 0x0A else { return false }
         if count - 1 == lineStart { return true }
-        return utf8[utf8.index(utf8.endIndex, offsetBy: -2)] != 0x0D
+        return output[count - 2] != 0x0D
     }
 
     /// Literal text: each line is a piece that is indented when the template's own output
     /// so far ends with a line break, like swift-mustache's one text token per line.
     private mutating func writeIndented(_ text: String) {
-        let utf8 = text.utf8
-        var start = utf8.startIndex
-        var index = start
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            utf8.formIndex(after: &index)
-            if byte == 0x0A {
-                writePiece(text[start..<index])
-                start = index
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            for index in 0..<bytes.count where bytes[index] == 0x0A {
+                writePiece(UnsafeBufferPointer(rebasing: bytes[start...index]))
+                start = index + 1
             }
+            if start != bytes.count { writePiece(UnsafeBufferPointer(rebasing: bytes[start...])) }
         }
-        if start != utf8.endIndex { writePiece(text[start...]) }
     }
 
-    private mutating func writePiece(_ piece: Substring) {
+    private mutating func writePiece(_ piece: UnsafeBufferPointer<UInt8>) {
         if pendingIndentation != nil {
             payPendingIndentation()
         } else if renderedEndsWithLineBreak {
-            output += indentation
+            append(indentation)
         }
-        output += piece
+        output.append(contentsOf: piece)
     }
 }

@@ -1,4 +1,4 @@
-/// Renders compiled nodes into a string: one renderer per render call, on one thread.
+/// Renders compiled nodes into UTF-8 bytes: one renderer per render call, on one thread.
 ///
 /// Section values follow swift-mustache 2.x: a missing name or `.null`, `false` and an
 /// empty list are false; `true` renders the content without pushing a context; a list
@@ -8,8 +8,8 @@
 struct TemplateRenderer {
     /// The compiled library.
     let program: TemplateProgram
-    /// Text rendered so far.
-    var output: String
+    /// Text rendered so far, as UTF-8.
+    var output: [UInt8]
     /// The context stack, bottom first.
     var stack: [Frame] = []
     /// Indentation of standalone partials and blocks being rendered, outermost first.
@@ -38,7 +38,7 @@ struct TemplateRenderer {
     }
 
     /// A renderer appending to `output`.
-    init(program: TemplateProgram, output: String) {
+    init(program: TemplateProgram, output: [UInt8]) {
         self.program = program
         self.output = output
     }
@@ -53,7 +53,7 @@ struct TemplateRenderer {
         // Inside an indented partial, swift-mustache indents a tag's non-empty output when
         // what this template itself has rendered so far ends with a line break.
         let savedStart = lineStart
-        lineStart = output.utf8.count
+        lineStart = output.count
         for node in nodes {
             if pendingIndentation == nil, renderedEndsWithLineBreak {
                 pendingIndentation = indentation

@@ -11,6 +11,7 @@ extension TemplateValue {
         case .int(let value): String(value)
         case .double(let value): String(describing: value)
         case .string(let value): value
+        case .utf8(let bytes): String(decoding: bytes, as: UTF8.self)
         case .list, .dictionary: String(describing: anyValue)
         case .object(let view): String(describing: view.object)
         }
@@ -24,6 +25,7 @@ extension TemplateValue {
         case .int(let value): value
         case .double(let value): value
         case .string(let value): value
+        case .utf8(let bytes): String(decoding: bytes, as: UTF8.self)
         case .list(let items): items.map(\.anyValue)
         case .dictionary(let table): table.mapValues(\.anyValue)
         case .object(let view): view.object

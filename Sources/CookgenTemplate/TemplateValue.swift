@@ -15,6 +15,9 @@ public enum TemplateValue: Sendable {
     case double(Double)
     /// Text; escaped for HTML by `{{x}}`, raw with `{{{x}}}` or `{{&x}}`. Even `""` is true.
     case string(String)
+    /// Text as UTF-8 bytes, such as a template already rendered (the layout's `content`):
+    /// shown, tested and pushed as `.string` of the same text is, without being made a string.
+    case utf8([UInt8])
     /// Items: `{{#x}}` renders its content once per item; empty is false.
     case list([TemplateValue])
     /// A table looked up by key, such as the UI strings (`{{t.nav_home}}`).

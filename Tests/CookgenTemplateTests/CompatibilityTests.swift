@@ -27,6 +27,22 @@ import Testing
         try pin("{{x}}", ["x": "e\u{301}'s"], "e\u{301}&#39;s")
     }
 
+    /// Text given as UTF-8 bytes (`.utf8`, the layout's `content`) renders as the same text given
+    /// as a string, wherever it is used: escaped, raw, as a section, in an indented partial.
+    @Test func bytesRenderAsTheirText() throws {
+        let texts = ["", "plain", "<p>a & b</p>\n<p>'c'</p>\n", "a<\u{338}b & é<c", "e\u{301}'s", "line\r\nnext\n", "0", "€ – “x”"]
+        let templates = ["{{x}}", "{{{x}}}", "{{&x}}", "{{#x}}[{{.}}]{{/x}}", "{{^x}}none{{/x}}", "a\n  {{>p}}\nb", "{{#x}}{{>p}}{{/x}}"]
+        for text in texts {
+            for template in templates {
+                let library = try TemplateLibrary(templates: ["t": template, "p": "<{{x}}>\n{{{x}}}\n"])
+                let asString = library.render("t", .dictionary(["x": .string(text)]))
+                let asBytes = library.render("t", .dictionary(["x": .utf8(Array(text.utf8))]))
+                #expect(asBytes == asString, "\(template.debugDescription) with \(text.debugDescription)")
+            }
+        }
+        #expect(TemplateValue.utf8(Array("<é>".utf8)).text == "<é>")
+    }
+
     @Test func sectionTruthiness() throws {
         try pin("{{#x}}[{{.}}]{{/x}}", ["x": ""], "[]")           // an empty string is true
         try pin("{{#x}}[{{.}}]{{/x}}", ["x": 0], "[0]")           // so is zero

@@ -32,6 +32,7 @@ enum Differential {
         case .int(let number): number
         case .double(let number): number
         case .string(let text): text
+        case .utf8(let bytes): String(decoding: bytes, as: UTF8.self)
         case .list(let items): items.map(mustacheValue)
         case .dictionary(let table):
             // mapValues keeps the table's layout, so both engines print a table in the same order.

@@ -257,9 +257,12 @@ public struct PageRenderer: Sendable {
         // The page's names first, then what every page has; the layout also sees `content`.
         var stack: [TemplateValue] = [.object(page.frame)]
         if let body = page.body.view { stack.append(.object(body)) }
-        let content = theme.render(page.template, stack: stack) ?? ""
-        let html = theme.render("layout", stack: stack + [.object(ContentView(content: content))]) ?? content
-        try sink.write(Data(html.utf8), to: page.path)
+        var content: [UInt8] = []
+        _ = theme.render(page.template, stack: stack, into: &content)
+        var html: [UInt8] = []
+        html.reserveCapacity(content.count + 16_384)
+        if !theme.render("layout", stack: stack + [.object(ContentView(content: content))], into: &html) { html = content }
+        try sink.write(Data(html), to: page.path)
     }
 
     /// `cookgenCards([...])`: every recipe's card, for the favourites page, with what the diet

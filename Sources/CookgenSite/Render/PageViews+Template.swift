@@ -288,9 +288,10 @@ extension PageBody {
 
 /// The page template's HTML, for the layout's `{{{content}}}`.
 package struct ContentView: TemplateObject {
-    package var content: String
+    /// The page template's output, as UTF-8.
+    package var content: [UInt8]
 
     package static let templateKeys = ["content"]
 
-    package func templateValue(at slot: Int) -> TemplateValue { .string(content) }
+    package func templateValue(at slot: Int) -> TemplateValue { .utf8(content) }
 }

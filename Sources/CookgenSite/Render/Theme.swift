@@ -90,8 +90,13 @@ public struct Theme: Sendable {
 
     /// Renders a template over a context stack (bottom first); nil when the template is missing.
     package func render(_ name: String, stack: [TemplateValue]) -> String? {
-        var output = ""
-        return library.render(name, stack: stack, into: &output) ? output : nil
+        library.render(name, stack: stack)
+    }
+
+    /// Appends a template rendered over a context stack to `output`, as UTF-8; false when the
+    /// template is missing.
+    package func render(_ name: String, stack: [TemplateValue], into output: inout [UInt8]) -> Bool {
+        library.render(name, stack: stack, into: &output)
     }
 
     private static func files(under root: URL) -> [(url: URL, relative: String)] {

@@ -157,7 +157,7 @@ import Testing
         }
         walk.visit(CardPageView(site: CardSiteView(title: "", language: "en", author: nil), t: [:], recipe: try sampleRecipe(),
                                 stylesheet: "", jsonLD: "", model: "", fileName: ""), at: "card")
-        walk.visit(ContentView(content: ""), at: "layout")
+        walk.visit(ContentView(content: []), at: "layout")
         return walk.keys
     }
 
