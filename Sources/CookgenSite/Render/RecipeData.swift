@@ -123,15 +123,22 @@ package struct RecipeData {
 package enum StepIngredients {
     package static func uses(in recipe: Recipe) -> [[Int]] {
         let needles = recipe.format == .markdown ? recipe.ingredients.map { Needle(IngredientKey($0.name).rawValue) } : []
+        // An ASCII text is lower-cased into this buffer, between spaces, and searched there.
+        var lower: [UInt8] = []
         return recipe.steps.map { step in
             var used: [Int] = []
             for item in step.items {
                 switch item {
                 case .ingredient(let i): used.append(i)
                 case .text(let text) where recipe.format == .markdown:
-                    let lower = " " + text.lowercased() + " "
-                    let ascii = lower.isAllASCII
-                    for (n, needle) in needles.enumerated() where needle.isMentioned(in: lower, ascii: ascii) { used.append(n) }
+                    if Needle.lowercasedASCII(text, into: &lower) {
+                        lower.withUnsafeBytes { bytes in
+                            for (n, needle) in needles.enumerated() where needle.isMentioned(inASCII: bytes) { used.append(n) }
+                        }
+                    } else {
+                        let lower = " " + text.lowercased() + " "
+                        for (n, needle) in needles.enumerated() where needle.isMentioned(in: lower) { used.append(n) }
+                    }
                 default: break
                 }
             }
@@ -144,22 +151,45 @@ package enum StepIngredients {
     private struct Needle {
         let key: String
         let last: String?
-        let keyASCII: Bool
-        let lastASCII: Bool
+        /// The key's and the last word's bytes when they are ASCII (nil otherwise: never in an ASCII text).
+        let keyBytes: [UInt8]?
+        let lastBytes: [UInt8]?
 
         init(_ key: String) {
             self.key = key
             last = key.split(separator: " ").last.flatMap { $0.count > 3 ? " \($0)" : nil }
-            keyASCII = key.isAllASCII
-            lastASCII = last?.isAllASCII ?? false
+            keyBytes = key.isAllASCII ? Array(key.utf8) : nil
+            lastBytes = last.flatMap { $0.isAllASCII ? Array($0.utf8) : nil }
         }
 
-        /// Whether a lower-cased step text (`ascii`: all ASCII) names the ingredient.
-        func isMentioned(in text: String, ascii: Bool) -> Bool {
+        /// `text` lower-cased between two spaces into `buffer`, when it is ASCII (false otherwise):
+        /// what `" " + text.lowercased() + " "` makes of ASCII text, without the strings.
+        static func lowercasedASCII(_ text: String, into buffer: inout [UInt8]) -> Bool {
+            var text = text
+            return text.withUTF8 { bytes in
+                guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+                buffer.removeAll(keepingCapacity: true)
+                buffer.append(0x20)
+                for byte in bytes { buffer.append(byte &- 0x41 < 26 ? byte | 0x20 : byte) }
+                buffer.append(0x20)
+                return true
+            }
+        }
+
+        /// Whether a lower-cased ASCII step text names the ingredient.
+        func isMentioned(inASCII text: UnsafeRawBufferPointer) -> Bool {
+            guard !key.isEmpty, let keyBytes else { return false }
+            if keyBytes.withUnsafeBytes({ ByteSearch.firstRange(of: $0, in: text) }) != nil { return true }
+            guard let lastBytes else { return false }
+            return lastBytes.withUnsafeBytes { ByteSearch.firstRange(of: $0, in: text) } != nil
+        }
+
+        /// Whether a lower-cased step text with other characters than ASCII names the ingredient.
+        func isMentioned(in text: String) -> Bool {
             guard !key.isEmpty else { return false }
-            if text.containsText(key, bothASCII: ascii && keyASCII) { return true }
+            if text.containsText(key, bothASCII: false) { return true }
             guard let last else { return false }
-            return text.containsText(last, bothASCII: ascii && lastASCII)
+            return text.containsText(last, bothASCII: false)
         }
     }
 }

@@ -152,6 +152,28 @@ import CookgenTestSupport
         #expect(StepIngredients.uses(in: soup)[1...] == [[1], [1, 2], []])
     }
 
+    /// The steps of generated recipes, ASCII and not, are read as the search per step and
+    /// ingredient read them (ASCII text is lower-cased into bytes and searched with `memmem`).
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func stepIngredientsMatchTheSearchOneByOne(seed: UInt64) throws {
+        var g = SplitMix64(seed: seed)
+        let words = ["Flour", "plain flour", "FLOUR", "egg", "Eggs", "Crème", "fraîche", "CRÈME", "salt", "Salz", "Öl", "öl",
+                     "butter", "Butter,", "milk", "the", "and", "ß", "İ", "i", "Straße", "STRASSE", "sugar", "brown sugar",
+                     "(sugar)", "tomato-paste", "tomato", "paste", "x", "cook", "sauce"]
+        func phrase(_ length: ClosedRange<Int>) -> String {
+            (0..<Int.random(in: length, using: &g)).map { _ in words.randomElement(using: &g)! }.joined(separator: " ")
+        }
+        let ingredients = (0..<8).map { _ in "- \(Int.random(in: 1...500, using: &g)) g \(phrase(1...3))" }
+        let steps = (1...40).map { "\($0). \(phrase(1...12))." }
+        let index = try SiteFixture("-- Content/recipes/r.md --\n---\ntitle: R\n---\n## Ingredients\n" + ingredients.joined(separator: "\n")
+            + "\n## Steps\n" + steps.joined(separator: "\n") + "\n").index()
+        let recipe = try #require(index.recipes.first)
+        #expect(recipe.steps.count == 40)
+        let uses = StepIngredients.uses(in: recipe)
+        #expect(uses == Self.usesSearchedOneByOne(recipe))
+        #expect(uses.filter { !$0.isEmpty }.count > 10)
+    }
+
     /// The search before the needles were made once per recipe.
     static func usesSearchedOneByOne(_ recipe: Recipe) -> [[Int]] {
         let names = recipe.ingredients.map { IngredientKey($0.name).rawValue }
