@@ -24,7 +24,7 @@ package enum AppIcon {
                 return ("assets/icons/" + variant.file, PNGWriter.rgba(image))
             }
             image = drawn(size: variant.size, colours: colours, maskable: variant.maskable)
-            return ("assets/icons/" + variant.file, PNGWriter.indexed(image) ?? PNGWriter.rgba(image))
+            return ("assets/icons/" + variant.file, PNGWriter.indexed(image, runs: true) ?? PNGWriter.rgba(image))
         }
     }
 

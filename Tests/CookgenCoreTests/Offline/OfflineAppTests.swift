@@ -70,7 +70,7 @@ import Testing
         #expect(shortcuts.first?["name"] == "Suche", "names in the site's language")
     }
 
-    @Test func theDrawnIconIsTheThemesBowl() {
+    @Test func theDrawnIconIsTheThemesBowl() throws {
         let colours = AppColours()
         let icon = AppIcon.drawn(size: 192, colours: colours, maskable: false)
         func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(icon.pixels[((y * 192 + x) * 4)..<((y * 192 + x) * 4 + 4)]) }
@@ -80,6 +80,12 @@ import Testing
         let maskable = AppIcon.drawn(size: 192, colours: colours, maskable: true)
         #expect(maskable.pixels[3] == 255, "a maskable icon fills the square")
         #expect(PNGWriter.indexed(icon) != nil, "few enough colours for a palette")
+        // Compressed as runs, as the build writes it: the same pixels, not much bigger.
+        for picture in [icon, maskable, AppIcon.drawn(size: 512, colours: colours, maskable: false)] {
+            let runs = PNGWriter.indexed(picture, runs: true), searched = PNGWriter.indexed(picture)
+            #expect(try runs.map(PNGReader.decode) == picture)
+            #expect(Double(runs?.count ?? .max) < Double(searched?.count ?? 0) * 1.2, "\(runs?.count ?? 0) against \(searched?.count ?? 0) bytes")
+        }
     }
 
     @Test func coloursComeFromTheStylesheet() {
