@@ -8,9 +8,18 @@
 enum TemplateWhitespace {
     /// Whether a template's text can be collapsed: not when it holds preformatted elements.
     static func canCollapse(_ source: String) -> Bool {
-        let lower = source.lowercased()
-        return !lower.contains("<pre") && !lower.contains("<textarea") && !lower.contains("<script>")
-            && !lower.contains("white-space")
+        // ASCII letters lowered byte by byte: every word looked for is ASCII.
+        let lower = source.utf8.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }
+        return !["<pre", "<textarea", "<script>", "white-space"].contains { word in contains(lower, Array(word.utf8)) }
+    }
+
+    /// Whether `word` occurs in `bytes`.
+    private static func contains(_ bytes: [UInt8], _ word: [UInt8]) -> Bool {
+        guard let first = word.first, bytes.count >= word.count else { return false }
+        for start in 0...(bytes.count - word.count) where bytes[start] == first {
+            if bytes[start..<(start + word.count)].elementsEqual(word) { return true }
+        }
+        return false
     }
 
     static func collapse(_ nodes: [TemplateNode]) -> [TemplateNode] {
