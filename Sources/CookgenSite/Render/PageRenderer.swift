@@ -190,9 +190,8 @@ public struct PageRenderer: Sendable {
         let stepHTML = rootSteps.map(\.html)
         let jsonLD = RecipeJSONLD.dictionary(for: recipe, builder: views, stepHTML: stepHTML)
         spec.frame.page.jsonLD = JSONWriter.script(exporter.pageJSONLD(recipe, baseURL: baseURL, base: jsonLD))
-        let full = recipeData.object(recipe, stepHTML: stepHTML)
-        spec.frame.page.recipeData = JSONWriter.script(RecipeData.pageCopy(of: full))
-        let data = JSONWriter.script(full)
+        let (pageData, data) = RecipeData.scripts(of: recipeData.object(recipe, stepHTML: stepHTML))
+        spec.frame.page.recipeData = pageData
         if let image = index.image(recipe.metadata.image), let url = SiteURLs.absolute(image, base: baseURL).nonEmpty {
             spec.frame.page.imageURL = url
         }

@@ -72,6 +72,22 @@ package struct RecipeData {
         return page
     }
 
+    /// The members `pageCopy` changes rather than keeps or leaves out.
+    static let changedInPageCopy: Set<String> = ["steps"]
+
+    /// `object` as script-safe JSON, whole (for the data files) and as its page's copy: the same
+    /// texts as `JSONWriter.script` of each, with the members they share written once.
+    package static func scripts(of object: [String: JSONValue]) -> (page: String, full: String) {
+        let members = JSONWriter.scriptMembers(object)
+        let copy = pageCopy(of: object)
+        let changed = JSONWriter.scriptMembers(copy.filter { changedInPageCopy.contains($0.key) })
+        let page = members.compactMap { key, json -> [UInt8]? in
+            guard copy[key] != nil else { return nil }
+            return changedInPageCopy.contains(key) ? changed.first { $0.key == key }?.json : json
+        }
+        return (JSONWriter.scriptObject(page), JSONWriter.scriptObject(members.map(\.json)))
+    }
+
     /// Per serving (stays when servings change) and whole recipe at scale 1 (follows them), kcal and g.
     private func nutrition(_ n: RecipeNutrition) -> JSONValue {
         func facts(_ f: NutritionFacts?) -> JSONValue {

@@ -38,6 +38,32 @@ package enum JSONWriter {
         script(.array(array))
     }
 
+    /// An object's members as script-safe JSON, each `"key":value`, in the order `script(_:)`
+    /// writes them: an object written twice with a few members different (a recipe's data and
+    /// its page's copy) writes the others once. `scriptObject` puts members together.
+    package static func scriptMembers(_ object: [String: JSONValue]) -> [(key: String, json: [UInt8])] {
+        object.sorted { $0.key < $1.key }.map { key, value in
+            var out: [UInt8] = []
+            writeString(key, into: &out, style: .script)
+            append(Style.script.colon, to: &out)
+            write(value, into: &out, indent: nil, style: .script)
+            return (key, out)
+        }
+    }
+
+    /// The object of `members` (from `scriptMembers`, in their order): the text `script(_:)`
+    /// writes for the object they came from.
+    package static func scriptObject(_ members: [[UInt8]]) -> String {
+        var out: [UInt8] = [UInt8(ascii: "{")]
+        out.reserveCapacity(members.reduce(2) { $0 + $1.count + 1 })
+        for (n, member) in members.enumerated() {
+            if n > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(contentsOf: member)
+        }
+        out.append(UInt8(ascii: "}"))
+        return String(decoding: out, as: UTF8.self)
+    }
+
     /// Pretty JSON laid out as `JSONSerialization`'s `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`
     /// writes it (`"key" : value`, empty containers over two lines, `\b` and `\f`), for output that
     /// was first written that way (`cookgen check --format json`).
@@ -141,25 +167,41 @@ package enum JSONWriter {
         s.withUTF8 { bytes in writeString(bytes, into: &out, style: style) }
     }
 
-    /// Whether a byte of a string must be written differently: a quote, a backslash, a control
-    /// character; in script style also `<`, `>`, `&` and the lead byte of U+2028 and U+2029.
+    /// How many bytes at the start of `bytes` need no escape: a quote, a backslash and control
+    /// characters do; in script style also `<`, `>`, `&` and the lead byte of U+2028 and U+2029.
     @inline(__always)
-    private static func special(_ byte: UInt8, _ style: Style) -> Bool {
-        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20
-            || (style.scriptSafe && (byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&") || byte == 0xE2))
+    private static func plainPrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ style: Style) -> Int {
+        var i = 0
+        let count = bytes.count
+        if style.scriptSafe {
+            while i < count {
+                let byte = bytes[i]
+                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "<")
+                    || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&") || byte == 0xE2 { break }
+                i += 1
+            }
+        } else {
+            while i < count {
+                let byte = bytes[i]
+                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
+                i += 1
+            }
+        }
+        return i
     }
 
     private static func writeString(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8], style: Style) {
         out.append(UInt8(ascii: "\""))
-        // Most strings need no escape: append them whole.
-        guard bytes.contains(where: { special($0, style) }) else {
-            out.append(contentsOf: bytes)
+        // Most strings need no escape: appended whole; the others up to their first escape.
+        let plain = plainPrefix(bytes, style)
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<plain]))
+        guard plain < bytes.count else {
             out.append(UInt8(ascii: "\""))
             return
         }
         // Byte by byte: every escaped character is one byte in UTF-8 but for U+2028 and U+2029
         // (E2 80 A8 and E2 80 A9); other bytes, multi-byte characters' included, go out as they are.
-        var i = 0
+        var i = plain
         while i < bytes.count {
             let byte = bytes[i]
             switch byte {

@@ -30,6 +30,32 @@ import CookgenTestSupport
         }
     }
 
+    /// An object put together from its members written one by one is the object written whole.
+    @Test(arguments: [8, 9] as [UInt64])
+    func membersMakeTheSameObject(seed: UInt64) {
+        for case .object(let object) in Self.values(seed: seed) + [.object([:])] {
+            let members = JSONWriter.scriptMembers(object)
+            #expect(members.map(\.key) == object.keys.sorted())
+            #expect(JSONWriter.scriptObject(members.map(\.json)) == JSONWriter.script(object))
+        }
+    }
+
+    /// A recipe's data and its page's copy, made from shared members, are the texts of each
+    /// written whole: on the download vectors' site (nutrition, groups, components, book fields).
+    @Test func dataAndPageCopyShareTheirMembers() throws {
+        let root = DownloadVectorTests.siteRoot
+        let index = Indexer.index(try Loader.load(root: root, threads: 2))
+        let (theme, problems) = Theme.load(layers: [SiteFixture.defaultTheme], language: "en", rootForPaths: root)
+        let renderer = PageRenderer(index: index, theme: try #require(theme, "\(problems)"), baseURL: "")
+        #expect(index.recipes.count > 3)
+        for recipe in index.recipes {
+            let object = renderer.recipeData.object(recipe)
+            let (page, full) = RecipeData.scripts(of: object)
+            #expect(full == JSONWriter.script(object), "\(recipe.slug)")
+            #expect(page == JSONWriter.script(RecipeData.pageCopy(of: object)), "\(recipe.slug)")
+        }
+    }
+
     /// Foundation reads back every string the byte writer wrote, in all three layouts (but a
     /// U+FEFF, which Foundation's reader drops wherever it stands).
     @Test(arguments: [4, 5] as [UInt64])
