@@ -64,6 +64,12 @@ extension YAMLValue {
 
     /// Parses YAML text found at `line` of `file`. Errors carry the file's own line numbers.
     public static func parse(_ yaml: String, file: String, line firstLine: Int) -> Result<YAMLValue?, Diagnostic> {
+        if let simple = simpleMapping(yaml, file: file, lineOffset: firstLine - 1) { return .success(simple) }
+        return parsedInFull(yaml, file: file, line: firstLine)
+    }
+
+    /// `parse` by the YAML parser, whatever the text.
+    static func parsedInFull(_ yaml: String, file: String, line firstLine: Int) -> Result<YAMLValue?, Diagnostic> {
         let node: Node?
         do {
             // The encoding named: Yams' default reads the whole process environment on every parse.
