@@ -139,8 +139,10 @@ package struct RecipeData {
 package enum StepIngredients {
     package static func uses(in recipe: Recipe) -> [[Int]] {
         let needles = recipe.format == .markdown ? recipe.ingredients.map { Needle(IngredientKey($0.name).rawValue) } : []
-        // An ASCII text is lower-cased into this buffer, between spaces, and searched there.
+        // An ASCII text is lower-cased into this buffer, between spaces, and searched there for
+        // the needles whose every pair of bytes it has.
         var lower: [UInt8] = []
+        var pairs = BytePairs()
         return recipe.steps.map { step in
             var used: [Int] = []
             for item in step.items {
@@ -148,8 +150,9 @@ package enum StepIngredients {
                 case .ingredient(let i): used.append(i)
                 case .text(let text) where recipe.format == .markdown:
                     if Needle.lowercasedASCII(text, into: &lower) {
+                        pairs.fill(lower)
                         lower.withUnsafeBytes { bytes in
-                            for (n, needle) in needles.enumerated() where needle.isMentioned(inASCII: bytes) { used.append(n) }
+                            for (n, needle) in needles.enumerated() where needle.isMentioned(inASCII: bytes, pairs: pairs) { used.append(n) }
                         }
                     } else {
                         let lower = " " + text.lowercased() + " "
@@ -170,12 +173,17 @@ package enum StepIngredients {
         /// The key's and the last word's bytes when they are ASCII (nil otherwise: never in an ASCII text).
         let keyBytes: [UInt8]?
         let lastBytes: [UInt8]?
+        /// Their pairs of bytes, as `BytePairs` numbers them.
+        let keyPairs: [Int]
+        let lastPairs: [Int]
 
         init(_ key: String) {
             self.key = key
             last = key.split(separator: " ").last.flatMap { $0.count > 3 ? " \($0)" : nil }
             keyBytes = key.isAllASCII ? Array(key.utf8) : nil
             lastBytes = last.flatMap { $0.isAllASCII ? Array($0.utf8) : nil }
+            keyPairs = BytePairs.numbers(keyBytes ?? [])
+            lastPairs = BytePairs.numbers(lastBytes ?? [])
         }
 
         /// `text` lower-cased between two spaces into `buffer`, when it is ASCII (false otherwise):
@@ -192,11 +200,12 @@ package enum StepIngredients {
             }
         }
 
-        /// Whether a lower-cased ASCII step text names the ingredient.
-        func isMentioned(inASCII text: UnsafeRawBufferPointer) -> Bool {
+        /// Whether a lower-cased ASCII step text, whose pairs of bytes are `pairs`, names the ingredient.
+        /// A needle with a pair the text lacks is not in it: most are ruled out without a search.
+        func isMentioned(inASCII text: UnsafeRawBufferPointer, pairs: BytePairs) -> Bool {
             guard !key.isEmpty, let keyBytes else { return false }
-            if keyBytes.withUnsafeBytes({ ByteSearch.firstRange(of: $0, in: text) }) != nil { return true }
-            guard let lastBytes else { return false }
+            if pairs.containsAll(keyPairs), keyBytes.withUnsafeBytes({ ByteSearch.firstRange(of: $0, in: text) }) != nil { return true }
+            guard let lastBytes, pairs.containsAll(lastPairs) else { return false }
             return lastBytes.withUnsafeBytes { ByteSearch.firstRange(of: $0, in: text) } != nil
         }
 
@@ -207,5 +216,37 @@ package enum StepIngredients {
             guard let last else { return false }
             return text.containsText(last, bothASCII: false)
         }
+    }
+}
+
+/// Which pairs of adjacent bytes a text has, folded into 4,096 bits: a text without one of a
+/// needle's pairs cannot hold the needle (the other way round, it may or may not).
+struct BytePairs {
+    private var bits = [UInt64](repeating: 0, count: 64)
+
+    /// The number of the pair `a`, `b` (pairs may share one).
+    @inline(__always)
+    static func number(_ a: UInt8, _ b: UInt8) -> Int { (Int(a) &* 67 &+ Int(b)) & 4095 }
+
+    /// The numbers of the pairs of `bytes`.
+    static func numbers(_ bytes: [UInt8]) -> [Int] {
+        bytes.count < 2 ? [] : (1..<bytes.count).map { number(bytes[$0 - 1], bytes[$0]) }
+    }
+
+    /// Now the pairs of `bytes` only.
+    mutating func fill(_ bytes: [UInt8]) {
+        bits.withUnsafeMutableBufferPointer { bits in
+            for n in bits.indices { bits[n] = 0 }
+            guard bytes.count > 1 else { return }
+            for i in 1..<bytes.count {
+                let pair = Self.number(bytes[i - 1], bytes[i])
+                bits[pair >> 6] |= 1 << UInt64(pair & 63)
+            }
+        }
+    }
+
+    /// Whether every pair numbered in `numbers` is among them.
+    func containsAll(_ numbers: [Int]) -> Bool {
+        bits.withUnsafeBufferPointer { bits in numbers.allSatisfy { bits[$0 >> 6] & (1 << UInt64($0 & 63)) != 0 } }
     }
 }
