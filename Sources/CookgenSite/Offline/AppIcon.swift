@@ -44,11 +44,19 @@ package enum AppIcon {
                 let backing = maskable ? 1 : coverage(roundedSquare(x: (Double(x) + 0.5) / scale, y: (Double(y) + 0.5) / scale), scale)
                 let mark = motif.contains(u, v) ? coverage(bowlAndSteam(u, v), scale) : 0
                 let at = (y * size + x) * 4
-                let c = colours.accent, m = colours.onAccent
-                image.pixels[at] = mix(c.red, m.red, mark)
-                image.pixels[at + 1] = mix(c.green, m.green, mark)
-                image.pixels[at + 2] = mix(c.blue, m.blue, mark)
-                image.pixels[at + 3] = UInt8((backing * 255).rounded())
+                // Most pixels are all accent or all mark: those are the colour itself, as mixing gives.
+                let c = mark == 0 ? colours.accent : colours.onAccent
+                if mark == 0 || mark == 1 {
+                    image.pixels[at] = c.red
+                    image.pixels[at + 1] = c.green
+                    image.pixels[at + 2] = c.blue
+                } else {
+                    let c = colours.accent, m = colours.onAccent
+                    image.pixels[at] = mix(c.red, m.red, mark)
+                    image.pixels[at + 1] = mix(c.green, m.green, mark)
+                    image.pixels[at + 2] = mix(c.blue, m.blue, mark)
+                }
+                image.pixels[at + 3] = backing == 1 ? 255 : UInt8((backing * 255).rounded())
             }
         }
         return image
