@@ -31,14 +31,15 @@ public enum Builder {
         if let previous, previous.manifest.clean, previous.changes.isEmpty {
             return finished(upToDate(options, manifest: previous.manifest), since: start)
         }
-        // Git's work for the history runs beside the load, index, theme and app stages.
+        // Git's work for the history runs beside the load, theme, app and index stages.
         let history = HistoryPrefetch(root: root, threads: options.threads, cache: HistoryCache(output: options.output))
         let cache = Pipeline.timed("recipe cache") { RecipeCache.read(for: options.output) }
         var context = SiteContext(options: options, dropInvalid: options.keepGoing)
         try Pipeline.run([.load(cache: cache, hashes: inputs)], on: &context)
         // A build of changes compares this build's index with the last one's, made meanwhile.
         let oldIndex = previous.flatMap { previous in context.loaded.flatMap { OldIndex.start(previous, cache: cache, site: $0, context: context) } }
-        try Pipeline.run([.index(cache: cache, hashes: inputs), .theme, .app, .history(history)], on: &context)
+        // The app stage's icons are drawn while the index is made (mostly on one thread).
+        try Pipeline.run([.theme, .app, .index(cache: cache, hashes: inputs), .history(history)], on: &context)
         var report = BuildReport(diagnostics: context.diagnostics)
         report.parsed = cache.statistics.parsed
         if let index = context.index {

@@ -141,11 +141,12 @@ public extension Stage {
 /// print(context.index!.recipes.count, context.diagnostics.count)
 /// ```
 public enum Pipeline {
-    /// load → history → index → theme → app: what every command that renders pages needs first.
+    /// load → history → theme → app → index: what every command that renders pages needs first
+    /// (the app's icons are drawn while the index is made).
     public static let read: [Stage] = read(historyCache: nil)
 
     /// The same stages, the history read through `historyCache` (what `cookgen build` keeps beside its output).
-    public static func read(historyCache: HistoryCache?) -> [Stage] { [.load, .history(cache: historyCache), .index, .theme, .app] }
+    public static func read(historyCache: HistoryCache?) -> [Stage] { [.load, .history(cache: historyCache), .theme, .app, .index] }
 
     /// Runs `stages` in order over `context`.
     public static func run(_ stages: [Stage], on context: inout SiteContext) throws {

@@ -11,24 +11,28 @@ public struct WebApp: Sendable {
 
     /// The theme's colours.
     package var colours: AppColours
-    /// The manifest and the icons, by output path.
-    package var files: [(path: String, data: Data)]
+    /// The icons, by output path: drawn on a thread of their own while the index is made.
+    private let icons: Background<[(path: String, data: Data)]>
+    /// The manifest.
+    private let manifest: (path: String, data: Data)
+    /// The manifest and the icons, by output path (waiting for the icons to be drawn).
+    package var files: [(path: String, data: Data)] { icons.value + [manifest] }
     /// The theme's service worker (`Templates/sw.js`); nil: the theme has none, and no worker is written.
     package var workerSource: String?
 
     /// The app of a site: icons from `config.icon` (a PNG under `contentRoot`) or drawn in the
     /// theme's colours; problems with the icon are warnings, and the drawn icon stands in.
-    package static func make(config: SiteConfig, contentRoot: URL, theme: Theme) -> (WebApp, [Diagnostic]) {
+    package static func make(config: SiteConfig, contentRoot: URL, theme: Theme, threads: Int = 1) -> (WebApp, [Diagnostic]) {
         var colours = AppColours()
         if let css = theme.staticFiles.first(where: { $0.path == "css/style.css" }),
            let text = try? String(contentsOf: css.source, encoding: .utf8) {
             colours = AppColours(stylesheet: text)
         }
         let (picture, diagnostics) = config.icon.map { readIcon($0, contentRoot: contentRoot) } ?? (nil, [])
-        var files = AppIcon.files(colours: colours, picture: picture)
-        files.append((manifestPath, Data(manifest(config: config, colours: colours, theme: theme).utf8)))
+        let icons = Background(threads: threads) { [colours] in AppIcon.files(colours: colours, picture: picture) }
+        let manifest = (manifestPath, Data(manifest(config: config, colours: colours, theme: theme).utf8))
         let worker = theme.workerSource.flatMap { try? String(contentsOf: $0, encoding: .utf8) }
-        return (WebApp(colours: colours, files: files, workerSource: worker), diagnostics)
+        return (WebApp(colours: colours, icons: icons, manifest: manifest, workerSource: worker), diagnostics)
     }
 
     /// The web app manifest: names from the config, colours from the theme, URLs relative to the
@@ -87,12 +91,14 @@ public struct WebApp: Sendable {
 }
 
 public extension Stage {
-    /// Makes the web app manifest and icons (after the theme stage). Problems with the icon
-    /// become warnings; the build goes on with the theme's icon.
+    /// Makes the web app manifest and starts drawing the icons (after the theme stage; they
+    /// need no index, so they are drawn while it is made). Problems with the icon become
+    /// warnings; the build goes on with the theme's icon.
     static let app = Stage("app") { context in
-        let index = try context.requireIndex(by: "app")
+        let loaded = try context.requireLoaded(by: "app")
         guard let theme = context.theme else { return }
-        let (app, diagnostics) = WebApp.make(config: index.config, contentRoot: index.contentRoot, theme: theme)
+        let (app, diagnostics) = WebApp.make(config: loaded.config, contentRoot: loaded.root.appendingPathComponent("Content"), theme: theme,
+                                             threads: context.options.threads)
         context.app = app
         context.appDiagnostics = diagnostics
     }
