@@ -36,8 +36,13 @@ public struct SourceText: Sendable, Hashable {
     }
 
     package static func normaliseLineEndings(_ text: String) -> String {
-        // A byte search: Foundation's `contains` bridges through NSString, for every file read.
-        guard text.utf8.contains(0x0D) else { return text }
+        // `memchr` on the bytes: Foundation's `contains` bridges through NSString, and the UTF-8
+        // view's own walks it index by index, for every file read.
+        var probe = text
+        let hasCarriageReturn = probe.withUTF8 { bytes in
+            bytes.baseAddress.map { POSIX.firstOccurrence(of: 0x0D, in: $0, count: bytes.count) != nil } ?? false
+        }
+        guard hasCarriageReturn else { return text }
         return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
     }
 
@@ -45,6 +50,11 @@ public struct SourceText: Sendable, Hashable {
     package static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
         var index = 0
         while index < bytes.count {
+            // Runs of ASCII, most of a recipe, without a call per byte.
+            if bytes[index] < 0x80 {
+                index += 1
+                continue
+            }
             let length = sequenceLength(bytes, at: index)
             if length == 0 { return index }
             index += length

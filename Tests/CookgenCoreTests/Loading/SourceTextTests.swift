@@ -5,6 +5,7 @@ import Testing
 @testable import CookgenContent
 @testable import CookgenSite
 @testable import CookgenShare
+import CookgenTestSupport
 
 @Suite struct SourceTextTests {
     @Test func stripsByteOrderMarkAndNormalisesLineEndings() throws {
@@ -29,6 +30,26 @@ import Testing
         #expect(SourceText.firstInvalidUTF8(in: [0xED, 0xA0, 0x80]) == 0)
         #expect(SourceText.firstInvalidUTF8(in: Array("Äpfel 鸡蛋 🍳".utf8)) == nil)
         #expect(SourceText.firstInvalidUTF8(in: [0x41, 0xE2, 0x82]) == 1)
+    }
+
+    /// The first bad byte of random bytes, mostly ASCII, is where Swift's own validation first fails.
+    @Test func theFirstInvalidByteIsWhereValidationFails() {
+        var g = SplitMix64(seed: 11)
+        let pieces: [[UInt8]] = [Array("plain text ".utf8), Array("é".utf8), Array("鸡".utf8), Array("🍳".utf8), [0x0D, 0x0A],
+                                 [0xC0], [0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82], [0xFF]]
+        for _ in 0..<2000 {
+            let bytes = (0..<Int.random(in: 0...12, using: &g)).flatMap { _ in
+                Int.random(in: 0..<4, using: &g) == 0 ? pieces.randomElement(using: &g)! : pieces[Int.random(in: 0...3, using: &g)]
+            }
+            let valid = { (bytes: ArraySlice<UInt8>) in String(validating: bytes, as: UTF8.self) != nil }
+            guard let bad = SourceText.firstInvalidUTF8(in: bytes) else {
+                #expect(valid(bytes[...]), "\(bytes)")
+                continue
+            }
+            #expect(valid(bytes[..<bad]) && !valid(bytes[...]), "\(bytes) at \(bad)")
+            // Some sequence starting at the bad byte is never valid.
+            #expect((bad + 1...bytes.count).allSatisfy { !valid(bytes[bad..<$0]) }, "\(bytes) at \(bad)")
+        }
     }
 }
 
