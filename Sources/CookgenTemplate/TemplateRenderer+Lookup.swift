@@ -9,21 +9,35 @@ extension TemplateRenderer {
         case .implicit:
             return stack.last?.value
         case .top:
-            guard let top = stack.last, let value = Self.child(path.keys[0], of: top.value, table: top.table) else {
-                return nil
-            }
+            guard !stack.isEmpty else { return nil }
+            if path.keys.count == 1 { return Self.child(path.keys[0], of: stack[stack.count - 1].value, table: stack[stack.count - 1].table) }
+            guard let value = first(path.keys[0], at: stack.count - 1) else { return nil }
             return rest(of: path.keys, from: value)
         case .stack:
             let key = path.keys[0]
             var index = stack.count - 1
-            while index >= 0 {
-                if let value = Self.child(key, of: stack[index].value, table: stack[index].table) {
-                    return path.keys.count == 1 ? value : rest(of: path.keys, from: value)
+            if path.keys.count == 1 {
+                while index >= 0 {
+                    if let value = Self.child(key, of: stack[index].value, table: stack[index].table) { return value }
+                    index -= 1
                 }
+                return nil
+            }
+            while index >= 0 {
+                if let value = first(key, at: index) { return rest(of: path.keys, from: value) }
                 index -= 1
             }
             return nil
         }
+    }
+
+    /// What the context at `index` answers for the first key of a dotted name; a view it
+    /// answers is kept with the context for the next name that starts with the same key.
+    private mutating func first(_ key: TemplateKey, at index: Int) -> TemplateValue? {
+        if let known = stack[index].views[key.id] { return known }
+        guard let value = Self.child(key, of: stack[index].value, table: stack[index].table) else { return nil }
+        if case .object = value { stack[index].views[key.id] = value }
+        return value
     }
 
     /// Follows keys after the first.

@@ -35,6 +35,15 @@ struct TemplateRenderer {
     struct Frame {
         let value: TemplateValue
         let table: [Int32]
+        /// Views this context answered for the first key of a dotted name (`recipe` of
+        /// `{{recipe.title}}`), by key: a view's value is the same each time it is asked, and
+        /// making it (a copy of the view in a box) can cost more than the rest of the lookup.
+        var views: [Int: TemplateValue] = [:]
+
+        init(value: TemplateValue, table: [Int32]) {
+            self.value = value
+            self.table = table
+        }
     }
 
     /// A renderer appending to `output`.
