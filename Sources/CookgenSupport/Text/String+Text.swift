@@ -18,6 +18,59 @@ package extension StringProtocol {
     }
 }
 
+// `trimmed` and `nonEmpty` for strings and substrings themselves: the generic ones above are not
+// specialized in the modules that call them (a `package` generic, as of Swift 6.3), and most
+// texts have nothing to trim, which their first and last byte tell.
+package extension String {
+    /// `StringProtocol.trimmed`, the string itself when it starts and ends with an ASCII character other than white space.
+    var trimmed: String {
+        Self.trimsNothing(first: utf8.first, last: utf8.last) ? self : trimmedScalars
+    }
+
+    /// `StringProtocol.nonEmpty`.
+    var nonEmpty: String? {
+        let t = trimmed
+        return t.isEmpty ? nil : t
+    }
+
+    /// Whether a text whose first and last bytes these are (nil: empty) has nothing to trim:
+    /// it is empty, or starts and ends with an ASCII byte that is not white space.
+    static func trimsNothing(first: UInt8?, last: UInt8?) -> Bool {
+        guard let first, let last else { return true }
+        return first < 0x80 && last < 0x80 && !Unicode.Scalar(first).isSpace && !Unicode.Scalar(last).isSpace
+    }
+
+    private var trimmedScalars: String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.isSpace }) else { return "" }
+        let last = scalars.lastIndex(where: { !$0.isSpace })!
+        return String(Substring(scalars[first...last]))
+    }
+}
+
+package extension String {
+    /// `split(separator: " ")`, found on the bytes when the text is ASCII (where a space is
+    /// always a character of its own); splitting by `Character` costs thousands of
+    /// instructions for a short name, and ingredient names are split per recipe.
+    var spaceSeparatedWords: [Substring] {
+        guard isAllASCII else { return split(separator: " ") }
+        return utf8.split(separator: 0x20).map { Substring($0) }
+    }
+}
+
+package extension Substring {
+    /// `StringProtocol.trimmed`.
+    var trimmed: String {
+        String.trimsNothing(first: utf8.first, last: utf8.last) ? String(self) : String(self).trimmed
+    }
+
+    /// `StringProtocol.nonEmpty`.
+    var nonEmpty: String? {
+        let t = trimmed
+        return t.isEmpty ? nil : t
+    }
+}
+
 package extension Unicode.Scalar {
     /// Unicode White_Space, answered without the property tables for ASCII (tab to carriage return, space),
     /// and U+200B ZERO WIDTH SPACE, which Foundation's `.whitespacesAndNewlines` also trims.

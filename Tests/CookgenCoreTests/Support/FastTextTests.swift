@@ -84,13 +84,29 @@ import CookgenTestSupport
         }
     }
 
+    // MARK: - Words
+
+    @Test(arguments: [12, 13] as [UInt64])
+    func spaceSeparatedWordsAreTheSplitByCharacter(seed: UInt64) {
+        for text in Self.texts(seed: seed) + Self.texts(seed: seed, ascii: true) + ["", " ", "  a  b ", "a\r\n b", "plain flour"] {
+            #expect(text.spaceSeparatedWords == text.split(separator: " "), "\(text.debugDescription)")
+        }
+    }
+
     // MARK: - Trimming
+
+    /// `trimmed` through the generic `StringProtocol` one.
+    private static func generic(_ text: some StringProtocol) -> String { text.trimmed }
 
     @Test(arguments: [7, 8] as [UInt64])
     func trimmedIsFoundationsTrimmingCharacters(seed: UInt64) {
         for text in Self.texts(seed: seed) {
             #expect(text.trimmed == text.trimmingCharacters(in: .whitespacesAndNewlines), "\(text.debugDescription)")
             #expect(text.trimmed.nonEmpty == text.trimmingCharacters(in: .whitespacesAndNewlines).nonEmptyOrNil)
+            // Strings and substrings have their own, which answer as the generic one does.
+            #expect(text.trimmed == Self.generic(text) && text.nonEmpty == Self.generic(text).nonEmptyOrNil)
+            let inner = ("x" + text + "y").dropFirst().dropLast()
+            #expect(inner.trimmed == Self.generic(inner) && inner.nonEmpty == Self.generic(inner).nonEmptyOrNil, "\(text.debugDescription)")
         }
     }
 
