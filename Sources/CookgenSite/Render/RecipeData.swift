@@ -179,7 +179,7 @@ package enum StepIngredients {
 
         init(_ key: String) {
             self.key = key
-            last = key.split(separator: " ").last.flatMap { $0.count > 3 ? " \($0)" : nil }
+            last = key.spaceSeparatedWords.last.flatMap { $0.count > 3 ? " \($0)" : nil }
             keyBytes = key.isAllASCII ? Array(key.utf8) : nil
             lastBytes = last.flatMap { $0.isAllASCII ? Array($0.utf8) : nil }
             keyPairs = BytePairs.numbers(keyBytes ?? [])

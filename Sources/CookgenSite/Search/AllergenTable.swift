@@ -30,7 +30,7 @@ public struct AllergenTable: Sendable {
     /// The allergens an ingredient key belongs to.
     public func allergens(of key: String) -> [String] {
         var found = byWord[key] ?? []
-        for word in key.split(separator: " ") where word != key[...] { found += byWord[String(word)] ?? [] }
+        for word in key.spaceSeparatedWords where word != key[...] { found += byWord[String(word)] ?? [] }
         return found.count > 1 ? Array(Set(found)).sorted() : found
     }
 
