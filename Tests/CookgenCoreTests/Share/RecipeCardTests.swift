@@ -5,6 +5,7 @@ import Testing
 @testable import CookgenContent
 @testable import CookgenSite
 @testable import CookgenShare
+import CookgenTestSupport
 
 /// The HTML card opens offline and makes no request: styles and pictures inside, links only
 /// to the recipe's source.
@@ -117,5 +118,23 @@ import Testing
         #expect(safe.contains("data:image/png"))
         #expect(!safe.contains("</style"))
         #expect(CSSText.isInert(safe.replacingOccurrences(of: "<\\/style><script>", with: "")))
+    }
+
+    /// A stylesheet the quick look finds nothing in is one the full treatment leaves as it is;
+    /// the default theme's is one.
+    @Test func cssWithNothingToChangeIsLeftAsItIs() throws {
+        var g = SplitMix64(seed: 21)
+        let pieces = ["body { color: red }", " .a{b:c} ", "url(", "URL(", "uRl(x)", "u r l(", "@import", "@IMPORT x;", "@imp", "</", "<", "/",
+                      "İ", "ı", "@\u{130}mport x;", "@\u{131}mport x;", "data:", "→", "✓", "\"", "'", ")", ";", "\n", "é"]
+        var quick = 0
+        for _ in 0..<3000 {
+            let css = (0..<Int.random(in: 0...8, using: &g)).map { _ in pieces.randomElement(using: &g)! }.joined()
+            if CSSText.mayNeedChanges(css) { continue }
+            quick += 1
+            #expect(CSSText.inlineSafeInFull(css) == css, "\(css.debugDescription)")
+        }
+        #expect(quick > 300)
+        let style = try String(contentsOf: SiteFixture.defaultTheme.appendingPathComponent("static/css/style.css"), encoding: .utf8)
+        #expect(!CSSText.mayNeedChanges(style) && CSSText.inlineSafeInFull(style) == style)
     }
 }
