@@ -113,7 +113,7 @@ final class SiteSession: @unchecked Sendable {
 
     /// A renderer that keeps search terms between builds.
     func makeRenderer(_ index: SiteIndex, _ theme: Theme) -> PageRenderer {
-        var renderer = PageRenderer(index: index, theme: theme, baseURL: options.baseURL ?? "")
+        var renderer = PageRenderer(index: index, theme: theme, baseURL: options.baseURL ?? "", threads: options.threads)
         renderer.searchCache = searchCache
         return renderer
     }

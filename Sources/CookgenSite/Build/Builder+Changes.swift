@@ -33,7 +33,7 @@ extension Builder {
         let keeping = selection.siteData ? Background(threads: options.threads) {
             previousCards(in: options.output, order: oldIndex.recipesByTitle.map(\.slug), except: effect.recipes.union(effect.removed))
         } : nil
-        var renderer = Pipeline.timed("renderer") { PageRenderer(index: index, theme: theme, baseURL: options.baseURL ?? index.config.baseURL) }
+        var renderer = Pipeline.timed("renderer") { PageRenderer(index: index, theme: theme, baseURL: options.baseURL ?? index.config.baseURL, threads: options.threads) }
         let searchCache = Pipeline.timed("search cache") { reading.value }
         renderer.searchCache = searchCache
         if let keeping { Pipeline.timed("kept cards") { renderer.keep(cards: keeping.value) } }

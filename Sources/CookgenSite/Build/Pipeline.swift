@@ -121,7 +121,8 @@ public extension Stage {
         Stage("render") { context in
             let index = try context.requireIndex(by: "render")
             guard let theme = context.theme else { throw PipelineError.missing("theme", before: "render") }
-            var renderer = PageRenderer(index: index, theme: theme, baseURL: context.options.baseURL ?? index.config.baseURL)
+            var renderer = PageRenderer(index: index, theme: theme, baseURL: context.options.baseURL ?? index.config.baseURL,
+                                         threads: context.options.threads)
             renderer.searchCache = searchCache
             // The offline list names every file with its digest: noted as the files are written.
             let recorder = RecordingOutput(sink)

@@ -26,12 +26,13 @@ public struct PageRenderer: Sendable {
     /// Each recipe's profile for the cards script and the search index, worked out once.
     package let profiles: RecipeProfiles
 
-    /// Prepares rendering; `baseURL` overrides the config's when non-empty.
-    public init(index: SiteIndex, theme: Theme, baseURL: String) {
+    /// Prepares rendering; `baseURL` overrides the config's when non-empty. The cards of all
+    /// recipes are made on `threads` threads.
+    public init(index: SiteIndex, theme: Theme, baseURL: String, threads: Int = 1) {
         self.index = index
         self.theme = theme
         self.baseURL = baseURL
-        views = ViewBuilder(index: index, labels: Labels(strings: theme.strings, language: index.config.language))
+        views = ViewBuilder(index: index, labels: Labels(strings: theme.strings, language: index.config.language), threads: threads)
         recipeData = RecipeData(views: views, aisles: AisleTable(overrides: index.aisleOverrides))
         exporter = RecipeExporter(index: index, theme: theme, views: views)
         sections = SiteSections(index: index, templates: theme.templateNames)

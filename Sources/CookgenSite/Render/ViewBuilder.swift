@@ -12,7 +12,8 @@ package struct ViewBuilder: Sendable {
     package private(set) var cards: [Slug: CardView] = [:]
     private var termLinks: [TaxonomyKind: [Slug: LinkView]] = [:]
 
-    package init(index: SiteIndex, labels: Labels) {
+    /// The views of `index`; the cards are made on `threads` threads.
+    package init(index: SiteIndex, labels: Labels, threads: Int = 1) {
         self.index = index
         self.labels = labels
         self.resolver = index.resolver
@@ -24,7 +25,10 @@ package struct ViewBuilder: Sendable {
             }
             termLinks[taxonomy.kind] = links
         }
-        for recipe in index.recipes { cards[recipe.slug] = card(for: recipe) }
+        let builder = self
+        let made = Parallel.map(index.recipes, threads: threads) { builder.card(for: $0) }
+        cards.reserveCapacity(made.count)
+        for (recipe, card) in zip(index.recipes, made) { cards[recipe.slug] = card }
     }
 
     /// Links to the terms a recipe has in a taxonomy, in the order written.
