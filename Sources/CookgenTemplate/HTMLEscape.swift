@@ -9,30 +9,25 @@ enum HTMLEscape {
     /// Appends `text`'s UTF-8 to `output`, escaped.
     static func append(_ text: String, to output: inout [UInt8]) {
         var text = text
-        let plan = text.withUTF8 { bytes -> Plan in
-            let plan = scan(bytes)
-            switch plan {
-            case .asIs: output.append(contentsOf: bytes)
-            case .bytes: appendByBytes(bytes, to: &output)
-            case .characters: break
-            }
-            return plan
-        }
-        if plan == .characters { appendByCharacters(text, to: &output) }
+        if !text.withUTF8({ appendByBytesIfSame($0, to: &output) }) { appendByCharacters(text, to: &output) }
     }
 
     /// Appends UTF-8 `text` to `output`, escaped.
     static func append(_ text: [UInt8], to output: inout [UInt8]) {
-        let plan = text.withUnsafeBufferPointer { bytes -> Plan in
-            let plan = scan(bytes)
-            switch plan {
-            case .asIs: output.append(contentsOf: bytes)
-            case .bytes: appendByBytes(bytes, to: &output)
-            case .characters: break
-            }
-            return plan
+        if !text.withUnsafeBufferPointer({ appendByBytesIfSame($0, to: &output) }) {
+            appendByCharacters(String(decoding: text, as: UTF8.self), to: &output)
         }
-        if plan == .characters { appendByCharacters(String(decoding: text, as: UTF8.self), to: &output) }
+    }
+
+    /// Appends `bytes` escaped byte by byte (or as they are) when that escapes them as by
+    /// `Character`; false, and nothing appended, when it would not.
+    private static func appendByBytesIfSame(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) -> Bool {
+        switch scan(bytes) {
+        case .asIs: output.append(contentsOf: bytes)
+        case .bytes: appendByBytes(bytes, to: &output)
+        case .characters: return false
+        }
+        return true
     }
 
     /// How a string has to be escaped.

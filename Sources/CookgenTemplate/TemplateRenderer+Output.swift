@@ -21,7 +21,7 @@ extension TemplateRenderer {
             if escaped { HTMLEscape.append(bytes, to: &output) } else { output.append(contentsOf: bytes) }
         case .int(let number):
             payPendingIndentation()
-            appendDigits(number)
+            append(String(number))
         default:
             let text = value.text
             guard !text.isEmpty else { return }
@@ -35,18 +35,6 @@ extension TemplateRenderer {
     mutating func append(_ text: String) {
         var text = text
         text.withUTF8 { output.append(contentsOf: $0) }
-    }
-
-    /// Appends an integer in decimal, as `String(number)` writes it.
-    private mutating func appendDigits(_ number: Int) {
-        if number < 0 { output.append(UInt8(ascii: "-")) }
-        var rest = number.magnitude
-        let start = output.count
-        repeat {
-            output.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        output[start...].reverse()
     }
 
     /// Writes the indentation owed, if any. A value is one piece: lines inside it are never indented.

@@ -86,25 +86,11 @@ package enum PNGWriter {
     /// (zlib's `Z_RLE`): for the drawn app icons, a tenth bigger than with the default search, in
     /// a twentieth of its time. A picture without long runs needs the default search.
     package static func zlibCompress(_ raw: [UInt8], runs: Bool = false) -> [UInt8] {
-        var stream = z_stream()
-        guard deflateInit2_(&stream, Z_BEST_COMPRESSION, Z_DEFLATED, 15, 8, runs ? Z_RLE : Z_DEFAULT_STRATEGY,
-                            ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-            preconditionFailure("zlib could not start compressing an icon")
+        // windowBits 15 and memLevel 8: zlib's own defaults, as `compress2` uses them.
+        guard let compressed = Gzip.deflated(raw, windowBits: 15, memLevel: 8, strategy: runs ? Z_RLE : Z_DEFAULT_STRATEGY) else {
+            preconditionFailure("zlib could not compress an icon")
         }
-        defer { deflateEnd(&stream) }
-        var input = raw
-        var out = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(raw.count))) + 64)
-        let produced = input.withUnsafeMutableBufferPointer { i in
-            out.withUnsafeMutableBufferPointer { o -> Int in
-                stream.next_in = i.baseAddress
-                stream.avail_in = uInt(i.count)
-                stream.next_out = o.baseAddress
-                stream.avail_out = uInt(o.count)
-                return deflate(&stream, Z_FINISH) == Z_STREAM_END ? o.count - Int(stream.avail_out) : -1
-            }
-        }
-        precondition(produced >= 0, "zlib could not compress an icon")
-        return Array(out[0..<produced])
+        return compressed
     }
 
     /// The filter type byte and the filtered row: of None, Sub, Up, Average and Paeth, the one with

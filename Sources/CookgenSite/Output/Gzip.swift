@@ -23,12 +23,18 @@ package enum Gzip {
 
     /// Raw deflate (no zlib header) of the whole input.
     private static func deflate(_ data: Data) -> Data {
-        var stream = z_stream()
         // windowBits -15: raw deflate; memLevel 9; the defaults do not depend on the machine.
-        guard deflateInit2_(&stream, Z_BEST_COMPRESSION, Z_DEFLATED, -15, 9, Z_DEFAULT_STRATEGY,
-                            ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return Data() }
+        deflated([UInt8](data), windowBits: -15, memLevel: 9, strategy: Z_DEFAULT_STRATEGY).map { Data($0) } ?? Data()
+    }
+
+    /// `input` deflated whole at zlib's best compression (`deflateInit2`): `windowBits` 15 for a
+    /// zlib stream (PNG), -15 for raw deflate (gzip); nil when zlib fails.
+    package static func deflated(_ input: [UInt8], windowBits: Int32, memLevel: Int32, strategy: Int32) -> [UInt8]? {
+        var stream = z_stream()
+        guard deflateInit2_(&stream, Z_BEST_COMPRESSION, Z_DEFLATED, windowBits, memLevel, strategy,
+                            ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
         defer { deflateEnd(&stream) }
-        var input = [UInt8](data)
+        var input = input
         var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(input.count))) + 64)
         let produced = input.withUnsafeMutableBufferPointer { inBuffer in
             output.withUnsafeMutableBufferPointer { outBuffer -> Int in
@@ -39,7 +45,7 @@ package enum Gzip {
                 return CSystemZlib.deflate(&stream, Z_FINISH) == Z_STREAM_END ? outBuffer.count - Int(stream.avail_out) : -1
             }
         }
-        return produced < 0 ? Data() : Data(output[0..<produced])
+        return produced < 0 ? nil : Array(output[0..<produced])
     }
 
     /// Decompresses a `.gz` file written by `compress` (for tests and for checking output).
