@@ -45,8 +45,8 @@ package enum AppIcon {
                 let mark = motif.contains(u, v) ? coverage(bowlAndSteam(u, v), scale) : 0
                 let at = (y * size + x) * 4
                 // Most pixels are all accent or all mark: those are the colour itself, as mixing gives.
-                let c = mark == 0 ? colours.accent : colours.onAccent
                 if mark == 0 || mark == 1 {
+                    let c = mark == 0 ? colours.accent : colours.onAccent
                     image.pixels[at] = c.red
                     image.pixels[at + 1] = c.green
                     image.pixels[at + 2] = c.blue

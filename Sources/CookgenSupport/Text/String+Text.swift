@@ -4,11 +4,7 @@ package extension StringProtocol {
     /// Written on Unicode scalars rather than with Foundation's `trimmingCharacters`,
     /// which bridges through NSString and showed up in build profiles.
     var trimmed: String {
-        let text = String(self)
-        let scalars = text.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.isSpace }) else { return "" }
-        let last = scalars.lastIndex(where: { !$0.isSpace })!
-        return String(Substring(scalars[first...last]))
+        String.trimmingScalars(String(self))
     }
 
     /// Nil when the text is empty after trimming, else the trimmed text.
@@ -24,7 +20,7 @@ package extension StringProtocol {
 package extension String {
     /// `StringProtocol.trimmed`, the string itself when it starts and ends with an ASCII character other than white space.
     var trimmed: String {
-        Self.trimsNothing(first: utf8.first, last: utf8.last) ? self : trimmedScalars
+        Self.trimsNothing(first: utf8.first, last: utf8.last) ? self : Self.trimmingScalars(self)
     }
 
     /// `StringProtocol.nonEmpty`.
@@ -40,8 +36,9 @@ package extension String {
         return first < 0x80 && last < 0x80 && !Unicode.Scalar(first).isSpace && !Unicode.Scalar(last).isSpace
     }
 
-    private var trimmedScalars: String {
-        let scalars = unicodeScalars
+    /// `text` without white space at either end, found scalar by scalar: what every `trimmed` does.
+    static func trimmingScalars(_ text: String) -> String {
+        let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.isSpace }) else { return "" }
         let last = scalars.lastIndex(where: { !$0.isSpace })!
         return String(Substring(scalars[first...last]))
@@ -61,7 +58,7 @@ package extension String {
 package extension Substring {
     /// `StringProtocol.trimmed`.
     var trimmed: String {
-        String.trimsNothing(first: utf8.first, last: utf8.last) ? String(self) : String(self).trimmed
+        String.trimsNothing(first: utf8.first, last: utf8.last) ? String(self) : String.trimmingScalars(String(self))
     }
 
     /// `StringProtocol.nonEmpty`.
