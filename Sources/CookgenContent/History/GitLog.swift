@@ -25,22 +25,24 @@ package enum GitLog {
     /// Commit header: a record separator, then id, parents, date, author and subject apart by unit separators.
     package static let format = "%x1e%H%x1f%P%x1f%aI%x1f%an%x1f%s"
 
-    /// The commits, in git's order (newest first).
+    /// The commits, in git's order (newest first). Read on bytes: a raw line is split at spaces
+    /// without going through `Character`s (a large history is megabytes of them).
     package static func parse(_ output: [UInt8]) -> [GitCommit] {
         var commits: [GitCommit] = []
         var tokens = output.split(separator: 0, omittingEmptySubsequences: false).makeIterator()
         while var token = tokens.next() {
             while token.first == 0x0A { token = token.dropFirst() } // the newline between header and raw lines
             if token.first == 0x1E {
-                let fields = token.dropFirst().split(separator: 0x1F, maxSplits: 4, omittingEmptySubsequences: false).map(text)
+                let fields = token.dropFirst().split(separator: 0x1F, maxSplits: 4, omittingEmptySubsequences: false)
                 guard fields.count == 5 else { continue }
-                commits.append(GitCommit(id: fields[0], parents: fields[1].split(separator: " ").map(String.init),
-                                         authorDate: fields[2], author: fields[3], subject: fields[4], changes: []))
+                commits.append(GitCommit(id: text(fields[0]), parents: fields[1].split(separator: 0x20).map(text),
+                                         authorDate: text(fields[2]), author: text(fields[3]), subject: text(fields[4]), changes: []))
             } else if token.first == UInt8(ascii: ":"), !commits.isEmpty {
                 // `:100644 100644 <old> <new> R087`, then the path (two paths for a rename or copy).
-                let parts = text(token.dropFirst()).split(separator: " ")
-                guard parts.count >= 5, let status = parts[4].first, let path = tokens.next() else { continue }
-                var change = GitCommit.FileChange(status: status, oldBlob: String(parts[2]), newBlob: String(parts[3]),
+                let parts = token.dropFirst().split(separator: 0x20)
+                guard parts.count >= 5, let letter = parts[4].first, letter < 0x80, let path = tokens.next() else { continue }
+                let status = Character(Unicode.Scalar(letter))
+                var change = GitCommit.FileChange(status: status, oldBlob: text(parts[2]), newBlob: text(parts[3]),
                                                   oldPath: nil, path: text(path))
                 if status == "R" || status == "C" {
                     guard let newPath = tokens.next() else { continue }

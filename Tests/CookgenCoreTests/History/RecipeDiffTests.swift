@@ -113,6 +113,38 @@ import CookgenTestSupport
         #expect(commits.count == 1 && commits[0].subject == "Less sugar\u{1F}since June")
         #expect(commits[0].changes.first?.oldPath == "Content/a.md" && commits[0].changes.first?.path == "Content/b.md")
     }
+
+    /// Commits written as `git log -z --raw --format=<GitLog.format>` writes them are read back whole.
+    @Test func gitLogOutputIsReadBackAsWritten() {
+        var random = SplitMix64(seed: 41)
+        func pick(_ words: [String]) -> String { words[Int(random.next() % UInt64(words.count))] }
+        func hex() -> String { (0..<40).map { _ in pick(["0", "7", "a", "f"]) }.joined() }
+        let names = ["Content/a.md", "Content/Kuchen/Käsekuchen.md", "Content/b c.cook", "Content/👩‍🍳.md", "Content/x\ny.md"]
+        let subjects = ["Less sugar", "Zucker: weniger", "", "a  b", "Crème brûlée 🍮", "tabs\there"]
+        var commits: [GitCommit] = []
+        for _ in 0..<200 {
+            let changes = (0..<Int(random.next() % 4)).map { _ -> GitCommit.FileChange in
+                let status = Character(pick(["A", "M", "D", "R", "C", "T"]))
+                let renamed = status == "R" || status == "C"
+                return GitCommit.FileChange(status: status, oldBlob: hex(), newBlob: hex(), oldPath: renamed ? pick(names) : nil, path: pick(names))
+            }
+            let parents = (0..<Int(random.next() % 3)).map { _ in hex() }
+            commits.append(GitCommit(id: hex(), parents: parents, authorDate: "2024-0\(1 + random.next() % 9)-02T10:00:00+02:00",
+                                     author: pick(["Ada", "Zoë Müller", ""]), subject: pick(subjects), changes: changes))
+        }
+        var out: [UInt8] = []
+        for commit in commits {
+            out += Array("\u{1E}\(commit.id)\u{1F}\(commit.parents.joined(separator: " "))\u{1F}\(commit.authorDate)\u{1F}\(commit.author)\u{1F}\(commit.subject)".utf8)
+            out += [0, 0x0A]
+            for change in commit.changes {
+                let score = change.oldPath == nil ? "" : "0\(random.next() % 10)\(random.next() % 10)"
+                out += Array(":100644 100644 \(change.oldBlob) \(change.newBlob) \(change.status)\(score)".utf8) + [0]
+                if let old = change.oldPath { out += Array(old.utf8) + [0] }
+                out += Array(change.path.utf8) + [0]
+            }
+        }
+        #expect(GitLog.parse(out) == commits)
+    }
 }
 
 /// The English words the page and `cookgen history` use for changes.
