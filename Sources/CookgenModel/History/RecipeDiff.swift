@@ -27,7 +27,7 @@ public enum RecipeDiff {
             (.diets, list(old.diets), list(new.diets)),
         ]
         return pairs.compactMap { field, a, b in
-            normalised(a ?? "") == normalised(b ?? "") ? nil : .field(field, from: a, to: b)
+            a == b || normalised(a ?? "") == normalised(b ?? "") ? nil : .field(field, from: a, to: b)
         }
     }
 
@@ -61,19 +61,32 @@ public enum RecipeDiff {
     }
 
     /// Steps aligned by their words; between aligned steps, a pair that shares most words is one step reworded.
+    /// Steps that start or end both lists unchanged are matched without comparing the others (a
+    /// commit mostly changes one step): they are what the alignment would match first anyway.
     static func steps(_ old: [String], _ new: [String]) -> [RecipeChange] {
-        let a = old.map(normalised), b = new.map(normalised)
+        var head = 0
+        while head < old.count, head < new.count, old[head] == new[head] { head += 1 }
+        var tail = 0
+        while tail < old.count - head, tail < new.count - head, old[old.count - 1 - tail] == new[new.count - 1 - tail] { tail += 1 }
+        return steps(old, new, from: head, trailing: tail)
+    }
+
+    /// `steps` with the first `head` and last `tail` steps of both lists taken as matched.
+    static func steps(_ old: [String], _ new: [String], from head: Int, trailing tail: Int) -> [RecipeChange] {
+        // Each step split into words once: its normalised wording, and the words compared.
+        let wordsA = old[head..<(old.count - tail)].map(WordDiff.words), wordsB = new[head..<(new.count - tail)].map(WordDiff.words)
+        let a = wordsA.map { $0.joined(separator: " ") }, b = wordsB.map { $0.joined(separator: " ") }
         var changes: [RecipeChange] = []
         var i = 0, j = 0
         for (oi, nj) in LCS.pairs(a, b) + [(a.count, b.count)] {
             var removed = Array(i..<oi), added = Array(j..<nj)
-            while let o = removed.first, let n = added.first, WordDiff.similarity(a[o], b[n]) >= 0.4 {
-                changes.append(.stepChanged(number: n + 1, words: WordDiff.runs(from: old[o], to: new[n])))
+            while let o = removed.first, let n = added.first, WordDiff.similarity(words: wordsA[o], wordsB[n]) >= 0.4 {
+                changes.append(.stepChanged(number: head + n + 1, words: WordDiff.runs(words: wordsA[o], wordsB[n])))
                 removed.removeFirst()
                 added.removeFirst()
             }
-            changes += added.map { .stepAdded(number: $0 + 1, text: new[$0]) }
-            changes += removed.map { .stepRemoved(number: $0 + 1, text: old[$0]) }
+            changes += added.map { .stepAdded(number: head + $0 + 1, text: new[head + $0]) }
+            changes += removed.map { .stepRemoved(number: head + $0 + 1, text: old[head + $0]) }
             (i, j) = (oi + 1, nj + 1)
         }
         return changes
@@ -113,7 +126,11 @@ public enum WordDiff {
 
     /// Runs of kept, removed and added words; long kept stretches are cut to a few words around each change.
     public static func runs(from old: String, to new: String) -> [WordRun] {
-        let a = words(old), b = words(new)
+        runs(words: words(old), words(new))
+    }
+
+    /// `runs` of two wordings split into words.
+    static func runs(words a: [String], _ b: [String]) -> [WordRun] {
         guard a.count <= maximumWords, b.count <= maximumWords else {
             return [WordRun(.removed, a.joined(separator: " ")), WordRun(.added, b.joined(separator: " "))]
         }
@@ -142,7 +159,12 @@ public enum WordDiff {
 
     /// The share of words two wordings have in common, 0…1.
     public static func similarity(_ a: String, _ b: String) -> Double {
-        let x = Set(words(a).map(fold)), y = Set(words(b).map(fold))
+        similarity(words: words(a), words(b))
+    }
+
+    /// `similarity` of two wordings split into words.
+    static func similarity(words a: [String], _ b: [String]) -> Double {
+        let x = Set(a.map(fold)), y = Set(b.map(fold))
         guard !x.isEmpty || !y.isEmpty else { return 1 }
         return Double(x.intersection(y).count) / Double(x.union(y).count)
     }

@@ -31,6 +31,36 @@ import CookgenTestSupport
         }
     }
 
+    /// Steps equal at the start and end of both lists are matched as aligning every step would.
+    /// (A list with the same step twice can align either copy; such lists are left out.)
+    @Test func stepsTrimmedAtBothEndsAlignAsAllSteps() {
+        var random = SplitMix64(seed: 31)
+        let pool = ["Beat the eggs.", "Fold in the flour.", "Fold in the flour gently.", "Bake at 180 °C.", "Bake  at 180 °C.",
+                    "Cool in the tin.", "Zest the lemon.", "Zest the lemon and squeeze it.", "Serve.", "Whisk sugar and butter."]
+        func fresh(for list: [String]) -> [String] {
+            pool.filter { step in !list.contains { RecipeDiff.normalised($0) == RecipeDiff.normalised(step) } }
+        }
+        func pick(_ steps: [String]) -> String { steps[Int(random.next() % UInt64(steps.count))] }
+        for _ in 0..<2000 {
+            var old: [String] = []
+            for _ in 0..<Int(random.next() % 7) { old.append(pick(fresh(for: old))) }
+            var new = old
+            for _ in 0..<Int(random.next() % 3) {
+                switch random.next() % 3 {
+                case 0 where !new.isEmpty: new.remove(at: Int(random.next() % UInt64(new.count)))
+                case 1: new.insert(pick(fresh(for: new)), at: Int(random.next() % UInt64(new.count + 1)))
+                default:
+                    guard !new.isEmpty else { continue }
+                    let at = Int(random.next() % UInt64(new.count))
+                    var others = new
+                    others.remove(at: at)
+                    new[at] = pick(fresh(for: others))
+                }
+            }
+            #expect(RecipeDiff.steps(old, new) == RecipeDiff.steps(old, new, from: 0, trailing: 0), "\(old) → \(new)")
+        }
+    }
+
     @Test func asciiWordsSplitAsCharactersDo() {
         var random = SplitMix64(seed: 5)
         let pieces = ["a", "Bake", " ", "  ", "\t", "\n", "\r\n", "\r", "\u{0B}", "\u{0C}", "180", "°C", "\u{00A0}", "é", "e\u{301}", "\u{2003}", "\u{85}"]
