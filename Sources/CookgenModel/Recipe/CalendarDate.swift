@@ -22,12 +22,36 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
 
     /// Reads `2024-03-02`, also with a time after it (`2024-03-02T10:00:00Z`, `2024-03-02 10:00`).
     public init?(parsing text: String) {
+        guard let date = Self.isoDigits(text).map({ CalendarDate(year: $0.0, month: $0.1, day: $0.2) }) ?? Self.parsedInFull(text) else { return nil }
+        self = date
+    }
+
+    /// The common shape, `2024-03-02` alone or before a time (git's dates), read on its bytes; nil
+    /// for anything else, which `parsedInFull` reads.
+    static func isoDigits(_ text: String) -> (Int, Int, Int)? {
+        text.utf8.withContiguousStorageIfAvailable { b -> (Int, Int, Int)? in
+            func digits(_ range: Range<Int>) -> Int? {
+                var n = 0
+                for i in range {
+                    guard (0x30...0x39).contains(b[i]) else { return nil }
+                    n = n * 10 + Int(b[i] &- 0x30)
+                }
+                return n
+            }
+            guard b.count >= 10, b[4] == 0x2D, b[7] == 0x2D, b.count == 10 || [0x54, 0x74, 0x20].contains(b[10]),
+                  let y = digits(0..<4), let m = digits(5..<7), let d = digits(8..<10) else { return nil }
+            return (y, m, d)
+        } ?? nil
+    }
+
+    /// `init(parsing:)` the long way, for every shape it reads.
+    static func parsedInFull(_ text: String) -> CalendarDate? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let datePart = trimmed.prefix { $0 != "T" && $0 != " " && $0 != "t" }
         let parts = datePart.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, (1...2).contains(parts[1].count), (1...2).contains(parts[2].count),
               let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) else { return nil }
-        self.init(year: y, month: m, day: d)
+        return CalendarDate(year: y, month: m, day: d)
     }
 
     /// `2024-03-02`; the year always in four digits (`0007-05-10`), as it is read.
