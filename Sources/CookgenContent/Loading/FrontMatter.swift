@@ -24,19 +24,10 @@ public struct FrontMatter: Sendable, Hashable {
         // Lines found by their bytes (a file's worth of Characters is slow to split): the first
         // line after the opening one that is only `---` or `...` closes the front matter.
         let bytes = text.utf8
-        var lineStart = bytes.firstIndex(of: UInt8(ascii: "\n")).map(bytes.index(after:)) ?? bytes.endIndex
-        let yamlStart = lineStart
-        var closeLine: (start: String.Index, end: String.Index, number: Int)?
-        var number = 0
-        while lineStart < bytes.endIndex {
-            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
-            if isDelimiter(text[lineStart..<lineEnd]) {
-                closeLine = (lineStart, lineEnd, number)
-                break
-            }
-            number += 1
-            lineStart = lineEnd == bytes.endIndex ? lineEnd : bytes.index(after: lineEnd)
-        }
+        let offsets = bytes.withContiguousStorageIfAvailable(closingLine) ?? Array(bytes).withUnsafeBufferPointer(closingLine)
+        let yamlStart = bytes.index(bytes.startIndex, offsetBy: offsets.yamlStart)
+        let closeLine = offsets.close.map { (start: bytes.index(bytes.startIndex, offsetBy: $0.start),
+                                             end: bytes.index(bytes.startIndex, offsetBy: $0.end), number: $0.number) }
         guard let closeLine else {
             return .failure(.error(
                 "front-matter-unclosed", "the front matter opened here is never closed",
@@ -75,11 +66,32 @@ public struct FrontMatter: Sendable, Hashable {
         }
     }
 
+    /// Where the front matter's lines start (after the opening line) and the line that closes it:
+    /// its start and end (before its line break) as byte offsets, and its number counted from the
+    /// first front matter line.
+    private static func closingLine(_ b: UnsafeBufferPointer<UInt8>) -> (yamlStart: Int, close: (start: Int, end: Int, number: Int)?) {
+        func lineEnd(from start: Int) -> Int {
+            guard start < b.count, let base = b.baseAddress, let found = memchr(base + start, 0x0A, b.count - start) else { return b.count }
+            return UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+        }
+        let yamlStart = min(lineEnd(from: 0) + 1, b.count)
+        var lineStart = yamlStart, number = 0
+        while lineStart < b.count {
+            let end = lineEnd(from: lineStart)
+            if isDelimiter(UnsafeBufferPointer(rebasing: b[lineStart..<end])) { return (yamlStart, (lineStart, end, number)) }
+            number += 1
+            lineStart = end + 1
+        }
+        return (yamlStart, nil)
+    }
+
     /// `---` or `...` at the start of the line (trailing blanks allowed), as Jekyll and Hugo read it:
     /// an indented `---` is text inside a YAML block (a step that quotes a rule), not the end.
-    private static func isDelimiter(_ line: Substring) -> Bool {
-        guard line.hasPrefix("---") || line.hasPrefix("...") else { return false }
-        return line.dropFirst(3).allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
+    /// On bytes: a mark after the dashes or a blank is not one of these bytes, so it is no delimiter.
+    private static func isDelimiter(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard line.count >= 3, let first = line.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "."),
+              line[1] == first, line[2] == first else { return false }
+        return line.dropFirst(3).allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
     }
 }
 

@@ -46,7 +46,7 @@ package extension MarkdownBody {
         return lines ?? body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
-    private struct Parser {
+    struct Parser {
         let source: SourceText
         var result = MarkdownBody()
         var free: [String] = []
@@ -176,6 +176,53 @@ package extension MarkdownBody {
 
         /// `- x`, `* x`, `+ x`, `1. x`, `1) x` → (marker width incl. space, content).
         static func listItem(_ line: String) -> (Int, String)? {
+            switch line.utf8.withContiguousStorageIfAvailable(listMarker) ?? .unsure {
+            case .none: return nil
+            case .item(let column, let contentStart):
+                return (column, Substring(line.utf8.dropFirst(contentStart)).trimmed)
+            case .unsure: return listItemInFull(line)
+            }
+        }
+
+        /// What `listMarker` finds.
+        enum Marker: Equatable {
+            case none
+            /// A list item whose text starts at byte `contentStart`; `column` as `listItem` gives it.
+            case item(column: Int, contentStart: Int)
+            /// A character next to the marker is not ASCII (it may carry a combining mark): ask `listItemInFull`.
+            case unsure
+        }
+
+        /// `listItem`'s marker found on the line's bytes, where the bytes that decide are ASCII.
+        static func listMarker(_ b: UnsafeBufferPointer<UInt8>) -> Marker {
+            func isBlank(_ at: Int) -> Bool { b[at] == 0x20 || b[at] == 0x09 }
+            /// A space or tab at `at`, or the end, that is a whole character (no mark after it).
+            func separator(_ at: Int) -> Marker? {
+                guard at < b.count else { return nil }
+                // Another letter after the marker, or a mark on it: not an item.
+                guard isBlank(at) else { return Marker.none }
+                return at + 1 < b.count && b[at + 1] >= 0x80 ? .unsure : nil
+            }
+            var i = 0
+            while i < b.count, b[i] == 0x20 { i += 1 }
+            if i < b.count, b[i] >= 0x80 { return i == 0 ? .none : .unsure }
+            let indent = i
+            guard indent < 4 else { return .none }
+            guard i < b.count else { return .none }
+            if b[i] == UInt8(ascii: "-") || b[i] == UInt8(ascii: "*") || b[i] == UInt8(ascii: "+") {
+                if let verdict = separator(i + 1) { return verdict }
+                return .item(column: indent + 2, contentStart: min(i + 2, b.count))
+            }
+            var j = i
+            while j < b.count, (0x30...0x39).contains(b[j]) { j += 1 }
+            if j < b.count, b[j] >= 0x80, j > i { return .unsure }
+            guard (1...9).contains(j - i), j < b.count, b[j] == UInt8(ascii: ".") || b[j] == UInt8(ascii: ")") else { return .none }
+            if let verdict = separator(j + 1) { return verdict }
+            return .item(column: indent + (j - i) + 2, contentStart: min(j + 2, b.count))
+        }
+
+        /// `listItem` the long way, on characters.
+        static func listItemInFull(_ line: String) -> (Int, String)? {
             let indent = line.prefix { $0 == " " }.count
             guard indent < 4 else { return nil }
             let rest = line.dropFirst(indent)

@@ -33,9 +33,24 @@ package struct MarkdownBody: Sendable {
 
     /// The section a heading text starts, if any.
     package static func kind(ofHeading text: String) -> SectionKind? {
-        let t = text.trimmed.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ":："))
-        return headings.first { $0.value.contains(t) }?.key
+        headingKinds[headingKey(text)]
     }
+
+    /// What a heading is looked up by: trimmed, lower-cased, without colons at its ends. ASCII
+    /// text is lower-cased on its bytes (where `lowercased()` changes only `A`–`Z`).
+    static func headingKey(_ text: String) -> String {
+        let t = text.trimmed
+        if t.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes = t.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+            while bytes.last == UInt8(ascii: ":") { bytes.removeLast() }
+            let start = bytes.firstIndex { $0 != UInt8(ascii: ":") } ?? bytes.endIndex
+            return String(decoding: bytes[start...], as: UTF8.self)
+        }
+        return t.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ":："))
+    }
+
+    private static let headingKinds: [String: SectionKind] = Dictionary(
+        headings.flatMap { kind, names in names.map { ($0, kind) } }, uniquingKeysWith: { first, _ in first })
 }
 
 import Foundation

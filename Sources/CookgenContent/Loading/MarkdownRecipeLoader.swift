@@ -58,15 +58,17 @@ package enum MarkdownRecipeLoader {
 
     /// Hugo's section pages (`recipes/_index.md`) list a folder; they are not recipes.
     static func isSectionPage(_ path: String) -> Bool {
-        path.split(separator: "/").last == "_index.md"
+        PathText.lastComponents(of: path, count: 1).last?.elementsEqual("_index.md".utf8) ?? false
     }
 
     /// The URL name a file gives: its stem, or for a page bundle (`chili/index.md`, Hugo and
     /// Jekyll) its folder's name.
     static func fileSlug(_ path: String) -> String {
-        let parts = path.split(separator: "/")
-        guard PathText.stem(of: path).lowercased() == "index", parts.count >= 2 else { return PathText.stem(of: path) }
-        return String(parts[parts.count - 2])
+        let stem = PathText.stem(of: path)
+        let parts = PathText.lastComponents(of: path, count: 2)
+        // Only ASCII letters lower-case to `index`.
+        guard parts.count == 2, stem.utf8.count == 5, stem.utf8.lazy.map({ $0 | 0x20 }).elementsEqual("index".utf8) else { return stem }
+        return String(decoding: parts[0], as: UTF8.self)
     }
 
     package static func ingredientGroup(_ group: MarkdownBody.Group) -> IngredientGroup {

@@ -21,7 +21,9 @@ package enum RecipeText {
 
     /// A step's words without markup: ingredients and cookware by name, timers by duration.
     package static func plain(_ step: Step, in recipe: Recipe) -> String {
-        let ingredients = recipe.ingredients
+        // A Markdown step is one text; only a step that names ingredients needs the list of them.
+        if step.items.count == 1, case .text(let text) = step.items[0] { return text }
+        let ingredients = step.items.contains { if case .ingredient = $0 { true } else { false } } ? recipe.ingredients : []
         return step.items.map { item -> String in
             switch item {
             case .text(let text): return text

@@ -1,13 +1,28 @@
-/// Pieces of `/`-separated paths, as plain text (no file system access).
+/// Pieces of `/`-separated paths, as plain text (no file system access). Read on the path's
+/// bytes: `/` and `.` are ASCII, so every piece is whole UTF-8.
 package enum PathText {
     /// The last component without its extension: `Content/recipes/Pizza Dough.md` → `Pizza Dough`.
     package static func stem(of path: String) -> String {
-        // The last non-empty segment, found from the end (a split made every segment a string).
-        var trimmed = path[...]
-        while trimmed.last == "/" { trimmed = trimmed.dropLast() }
-        guard !trimmed.isEmpty else { return path }
-        let name = trimmed.lastIndex(of: "/").map { trimmed[trimmed.index(after: $0)...] } ?? trimmed
-        guard let dot = name.lastIndex(of: ".") else { return String(name) }
-        return String(name[..<dot])
+        let components = lastComponents(of: path, count: 1)
+        guard let name = components.last else { return path }
+        let dot = name.lastIndex(of: UInt8(ascii: ".")) ?? name.endIndex
+        return String(decoding: name[..<dot], as: UTF8.self)
+    }
+
+    /// The last `count` non-empty components, in order (`a//b/c/` → `b`, `c` for two); fewer when
+    /// the path has fewer.
+    package static func lastComponents(of path: String, count: Int) -> [Substring.UTF8View] {
+        let bytes = path.utf8[...]
+        var found: [Substring.UTF8View] = []
+        var end = bytes.endIndex
+        while found.count < count {
+            while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "/") { end = bytes.index(before: end) }
+            guard end > bytes.startIndex else { break }
+            var start = end
+            while start > bytes.startIndex, bytes[bytes.index(before: start)] != UInt8(ascii: "/") { start = bytes.index(before: start) }
+            found.insert(Substring(bytes[start..<end]).utf8, at: 0)
+            end = start
+        }
+        return found
     }
 }

@@ -9,6 +9,40 @@ package enum MarkdownText {
     /// Backslash-escapes what Markdown would read as markup; line breaks are kept, leading
     /// spaces dropped (four of them would start a code block).
     package static func escape(_ text: String) -> String {
+        (text.utf8.withContiguousStorageIfAvailable(escapeASCII) ?? nil) ?? escapeInFull(text)
+    }
+
+    /// `escape` of ASCII text without carriage returns, where a byte is a `Character`, on its
+    /// bytes; nil for other text. Every character it escapes is ASCII.
+    private static func escapeASCII(_ text: UnsafeBufferPointer<UInt8>) -> String? {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.count + 8)
+        var at = 0
+        while at <= text.count {
+            while at < text.count, text[at] == 0x20 || text[at] == 0x09 { at += 1 }
+            let lineStart = out.count
+            while at < text.count, text[at] != 0x0A {
+                let byte = text[at]
+                guard byte < 0x80, byte != 0x0D else { return nil }
+                if inlineActiveBytes.contains(byte) { out.append(0x5C) }
+                out.append(byte)
+                at += 1
+            }
+            if lineStart < out.count, blockStartBytes.contains(out[lineStart]) { out.insert(0x5C, at: lineStart) }
+            var digitsEnd = lineStart
+            while digitsEnd < out.count, (0x30...0x39).contains(out[digitsEnd]) { digitsEnd += 1 }
+            if digitsEnd > lineStart, digitsEnd < out.count, out[digitsEnd] == 0x2E || out[digitsEnd] == 0x29 { out.insert(0x5C, at: digitsEnd) }
+            if at < text.count { out.append(0x0A) }
+            at += 1
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static let inlineActiveBytes = Array("\\`*_[]<>&".utf8)
+    private static let blockStartBytes = Array("#>+-=|~:".utf8)
+
+    /// `escape` the long way, for any text.
+    static func escapeInFull(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { escapeLine(String($0.drop { $0 == " " || $0 == "\t" })) }
             .joined(separator: "\n")

@@ -210,6 +210,71 @@ import CookgenTestSupport
         }
     }
 
+    /// The ASCII shortcut of Markdown escaping gives what the long way gives (the oracle here is
+    /// the Character-based version it stands in for): lists, headings, numbered lines, markup.
+    @Test(arguments: [21, 22] as [UInt64])
+    func markdownEscapeShortcutIsTheLongWay(seed: UInt64) {
+        for text in Self.texts(seed: seed, length: 0...16) + Self.texts(seed: seed, ascii: true, length: 0...16)
+            + ["1. Beat", "12) Fold", "  # x", "\t- a\n\n2.", "a\r\nb", "> q", "1x.", "\\*"] {
+            #expect(MarkdownText.escape(text) == MarkdownText.escapeInFull(text), "\(text.debugDescription)")
+        }
+    }
+
+    /// Path pieces read on bytes are what splitting the path's characters at `/` gives.
+    @Test func pathPiecesAreTheCharacterSplit() {
+        var random = SplitMix64(seed: 23)
+        let pieces = ["a", "/", "/", ".", "index", "INDEX", "md", "_index.md", "é", "👩‍🍳", " ", "İndex", "Käse"]
+        for _ in 0..<3000 {
+            let path = (0..<Int(random.next() % 7)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            let parts = path.split(separator: "/")
+            let stem = parts.last.map { name in name.lastIndex(of: ".").map { String(name[..<$0]) } ?? String(name) } ?? path
+            #expect(PathText.stem(of: path) == stem, "\(path)")
+            #expect(MarkdownRecipeLoader.isSectionPage(path) == (parts.last == "_index.md"), "\(path)")
+            let slug = stem.lowercased() == "index" && parts.count >= 2 ? String(parts[parts.count - 2]) : stem
+            #expect(MarkdownRecipeLoader.fileSlug(path) == slug, "\(path)")
+        }
+    }
+
+    /// List markers found on bytes are the ones found on characters, marks on the marker included.
+    @Test func listMarkersOnBytesAreTheCharacterOnes() {
+        var random = SplitMix64(seed: 29)
+        let pieces = ["-", "*", "+", "1", "12", "123456789", "0", ".", ")", " ", " ", "\t", "\u{301}", "é", "x", "Beat", "°C", "1."]
+        for _ in 0..<20000 {
+            let line = (0..<Int(random.next() % 7)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            let fast = MarkdownBody.Parser.listItem(line), slow = MarkdownBody.Parser.listItemInFull(line)
+            #expect(fast?.0 == slow?.0 && fast?.1 == slow?.1, "\(line.debugDescription)")
+        }
+    }
+
+    /// Headings are looked up by the key the long way gives, and each name starts one kind of section.
+    @Test(arguments: [23, 24] as [UInt64])
+    func headingKeysAreTheLongWay(seed: UInt64) {
+        for text in Self.texts(seed: seed, length: 0...8) + Self.texts(seed: seed, ascii: true, length: 0...8)
+            + [" Ingredients: ", "ZUTATEN：", "::Steps::", "Notes :", "Gör så här", "做法"] {
+            #expect(MarkdownBody.headingKey(text) == text.trimmed.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ":：")),
+                    "\(text.debugDescription)")
+        }
+        #expect(MarkdownBody.kind(ofHeading: " Ingredients: ") == .ingredients && MarkdownBody.kind(ofHeading: "ZUBEREITUNG") == .steps)
+        #expect(MarkdownBody.kind(ofHeading: "Tipps") == .notes && MarkdownBody.kind(ofHeading: "Serving") == nil)
+    }
+
+    /// Front matter ends at the first line of only `---` or `...` (blanks after allowed), not at an indented or marked one.
+    @Test func frontMatterClosesAtTheDelimiterLine() throws {
+        let cases: [(String, String?)] = [
+            ("---\ntitle: A\n---\nbody", "title: A"), ("---\ntitle: A\n... \t\r\nbody", "title: A"),
+            ("---\ntitle: A\n ---\nb: 1\n---", "title: A\n ---\nb: 1"), ("---\n---\n", ""), ("---\ntitle: A\n---\u{301}\n---", "title: A\n---\u{301}"),
+            ("---\ntitle: A\n--- \u{301}\n---\n", "title: A\n--- \u{301}"), ("---\ntitle: A\n", nil), ("---", nil), ("---\ntitle: Ä\n-- -\n.--\n---", "title: Ä\n-- -\n.--"),
+        ]
+        for (text, yaml) in cases {
+            let split = FrontMatter.split(SourceText(path: "a.md", text: text))
+            if let yaml {
+                #expect((try? split.get())?.yaml == yaml, "\(text.debugDescription)")
+            } else {
+                #expect((try? split.get()) == nil, "\(text.debugDescription)")
+            }
+        }
+    }
+
     // MARK: - Examples
 
     @Test func examples() {
