@@ -46,31 +46,69 @@ package struct GitRepository: Sendable {
 
     /// `git log` of everything under `Content/`, newest first, renames found. One process.
     package func log() -> [GitCommit] {
+        log(range: "HEAD")
+    }
+
+    /// `git log` of the commits after `since` (an ancestor of HEAD, see `isLinear`) under `Content/`.
+    package func log(since: String) -> [GitCommit] {
+        log(range: since + "..HEAD")
+    }
+
+    private func log(range: String) -> [GitCommit] {
         guard let data = git.run(["log", "-z", "--raw", "--no-abbrev", "-M", "--no-merges", "--root", "--no-color",
-                                  "--format=" + GitLog.format, "HEAD", "--", "Content"]) else { return [] }
+                                  "--format=" + GitLog.format, range, "--", "Content"]) else { return [] }
         return GitLog.parse([UInt8](data))
+    }
+
+    /// Whether HEAD is `since` with commits on top of it one after the other, without merges:
+    /// then the log since it, followed by its own log, is HEAD's log. One process.
+    package func isLinear(since: String) -> Bool {
+        guard since.allSatisfy(\.isHexDigit), let out = git.text(["rev-list", "--parents", since + "..HEAD"]) else { return false }
+        var expected = head
+        for line in out.split(separator: "\n") {
+            let ids = line.split(separator: " ")
+            guard ids.count == 2, ids[0] == expected else { return false }
+            expected = String(ids[1])
+        }
+        return expected == since
     }
 
     /// The contents of these blobs, by id (`git cat-file --batch`). One process.
     package func blobs(_ ids: [String]) -> [String: Data] {
-        guard !ids.isEmpty, let data = git.run(["cat-file", "--batch"], input: Data((ids.joined(separator: "\n") + "\n").utf8))
-        else { return [:] }
-        // `<id> blob <size>\n<bytes>\n` for each; `<id> missing\n` for one git does not have.
-        // Read in place: the output is megabytes for a large history.
         var result: [String: Data] = [:]
         result.reserveCapacity(ids.count)
+        for object in objects(ids) {
+            if let object { result[object.id] = object.data }
+        }
+        return result
+    }
+
+    /// The blobs these names stand for (ids, or `<commit>:<path>`), in the order asked; nil for
+    /// one git does not have or that is not a blob. One process.
+    package func objects(_ names: [String]) -> [(id: String, data: Data)?] {
+        guard !names.isEmpty, !names.contains(where: { $0.contains("\n") }),
+              let data = git.run(["cat-file", "--batch"], input: Data((names.joined(separator: "\n") + "\n").utf8))
+        else { return Array(repeating: nil, count: names.count) }
+        // `<id> <type> <size>\n<bytes>\n` for each; `<name> missing\n` (or `ambiguous`) for one git does not have.
+        // Read in place: the output is megabytes for a large history.
+        var result: [(id: String, data: Data)?] = []
+        result.reserveCapacity(names.count)
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
             var at = 0
-            while at < bytes.count {
+            while at < bytes.count, result.count < names.count {
                 guard let newline = bytes[at...].firstIndex(of: 0x0A) else { break }
                 let header = bytes[at..<newline].split(separator: 0x20)
                 at = newline + 1
-                guard header.count == 3, header[1].elementsEqual("blob".utf8),
-                      let size = Int(String(decoding: header[2], as: UTF8.self)), size >= 0, size <= bytes.count - at else { continue }
-                result[String(decoding: header[0], as: UTF8.self)] = Data(bytes: bytes.baseAddress! + at, count: size)
+                guard header.count == 3, let size = Int(String(decoding: header[2], as: UTF8.self)), size >= 0, size <= bytes.count - at else {
+                    result.append(nil)
+                    continue
+                }
+                let isBlob = header[1].elementsEqual("blob".utf8)
+                result.append(isBlob ? (String(decoding: header[0], as: UTF8.self), Data(bytes: bytes.baseAddress! + at, count: size)) : nil)
                 at += size + 1
             }
         }
+        while result.count < names.count { result.append(nil) }
         return result
     }
 }

@@ -23,6 +23,8 @@ package enum HistoryReader {
         var versions: [(commit: GitCommit, blob: String, path: String, renamedFrom: String?)] = []
         var ended = false
         var cut = false
+        /// The site path it goes on at in the commits before the ones read (neither ended nor cut).
+        var continuesAt: String?
     }
 
     /// The history of every recipe file under `Content/` in the repository's HEAD. `loaded` are the
@@ -46,10 +48,18 @@ package enum HistoryReader {
         /// Site path → its newest version, whose bytes are the file's on disk.
         fileprivate var onDisk: [String: VersionKey]
         fileprivate var shallow: Set<String>
+        /// For a reading of the new commits only: site path → the earlier build's history it goes
+        /// on with, and the keys of that history's newest versions (those read again).
+        fileprivate var continuing: [String: (old: RecipeHistory, keys: [VersionKey?])] = [:]
     }
 
     /// The part of `read` that needs only git and the files under `root` (see `Reading`).
-    package static func start(_ repository: GitRepository, threads: Int, root: URL?, previous: SiteHistory?) -> Reading {
+    /// `previousHead`: the commit `previous` was read at; when HEAD is that commit with commits on
+    /// top, only those are read from git (see `startAfter`).
+    package static func start(_ repository: GitRepository, threads: Int, root: URL?, previous: SiteHistory?,
+                              previousHead: String? = nil) -> Reading {
+        if let previous, let previousHead,
+           let reading = startAfter(previousHead, repository, threads: threads, root: root, previous: previous) { return reading }
         var chains = follow(repository.log(), in: repository)
         var kept: [String: RecipeHistory] = [:]
         if let previous {
@@ -60,9 +70,14 @@ package enum HistoryReader {
                 chains[path] = nil
             }
         }
-        let paths = chains.keys.sorted()
         let blobs = Set(chains.values.flatMap { $0.versions.map(\.blob) })
-        let contents = repository.blobs(blobs.sorted())
+        return reading(chains, kept: kept, contents: repository.blobs(blobs.sorted()), repository: repository, threads: threads, root: root)
+    }
+
+    /// The versions of `chains` read, but the newest ones that are the files under `root`.
+    private static func reading(_ chains: [String: Chain], kept: [String: RecipeHistory], contents: [String: Data],
+                                repository: GitRepository, threads: Int, root: URL?,
+                                extra: [String: [VersionKey]] = [:]) -> Reading {
         var onDisk: [String: VersionKey] = [:]
         if let root {
             for (path, chain) in chains {
@@ -71,9 +86,58 @@ package enum HistoryReader {
                 onDisk[path] = VersionKey(blob: newest.blob, path: newest.path)
             }
         }
-        let snapshots = read(paths.map { chains[$0]! }, contents: contents, threads: threads, skipping: Set(onDisk.values))
+        let work = chains.keys.sorted().map { path in
+            chains[path]!.versions.map { VersionKey(blob: $0.blob, path: $0.path) } + (extra[path] ?? [])
+        }
+        let snapshots = read(work, contents: contents, threads: threads, skipping: Set(onDisk.values))
         return Reading(chains: chains, kept: kept, contents: contents, snapshots: snapshots, onDisk: onDisk,
                        shallow: repository.shallowCommits)
+    }
+
+    /// Reads only the commits made since `previousHead`, when HEAD is that commit with commits on
+    /// top of it and nothing else (`GitRepository.isLinear`): git walks that history first and
+    /// then the earlier one, so each recipe's versions are the new ones followed by those the
+    /// earlier build read (`previous`), whose newest few are read again to compare and to cook.
+    /// Nil when that does not hold or `previous` lacks a history a chain goes on with.
+    private static func startAfter(_ previousHead: String, _ repository: GitRepository, threads: Int, root: URL?,
+                                   previous: SiteHistory) -> Reading? {
+        guard previousHead != repository.head, repository.isLinear(since: previousHead) else { return nil }
+        let commits = repository.log(since: previousHead)
+        let chains = follow(commits, in: repository)
+        // Recipes the new commits did not touch keep their history; ones they moved or deleted lose it.
+        var touched: Set<String> = []
+        for commit in commits {
+            for change in commit.changes {
+                for path in [change.path, change.oldPath].compactMap({ $0 }) { if let site = repository.sitePath(path) { touched.insert(site) } }
+            }
+        }
+        var kept = previous.recipes.filter { !touched.contains($0.key) }
+        // Chains that go on into the earlier history, and the names of its newest versions' blobs.
+        var goingOn: [(path: String, old: RecipeHistory)] = []
+        for path in chains.keys.sorted() {
+            guard let at = chains[path]!.continuesAt else { continue }
+            guard let old = previous.of(at), !old.versions.isEmpty else { return nil }
+            goingOn.append((path, old))
+            kept[path] = nil
+        }
+        let names = goingOn.flatMap { $0.old.versions.prefix(cookableVersions).map { "\($0.commit):\(repository.prefix)\($0.path)" } }
+        let blobs = Array(Set(chains.values.flatMap { $0.versions.map(\.blob) })).sorted()
+        let found = repository.objects(blobs + names)
+        var contents: [String: Data] = [:]
+        for object in found { if let object { contents[object.id] = object.data } }
+        var continuing: [String: (old: RecipeHistory, keys: [VersionKey?])] = [:]
+        var at = blobs.count
+        for (path, old) in goingOn {
+            let keys = old.versions.prefix(cookableVersions).map { version -> VersionKey? in
+                defer { at += 1 }
+                return found[at].map { VersionKey(blob: $0.id, path: version.path) }
+            }
+            continuing[path] = (old, keys)
+        }
+        let extra = continuing.mapValues { $0.keys.compactMap { $0 } }
+        var result = reading(chains, kept: kept, contents: contents, repository: repository, threads: threads, root: root, extra: extra)
+        result.continuing = continuing
+        return result
     }
 
     /// The histories, the newest versions on disk read from `loaded` (the load stage's recipes; a
@@ -87,9 +151,11 @@ package enum HistoryReader {
                     ?? reading.contents[key.blob].flatMap { VersionSnapshot(file: $0, path: key.path) }
             }
         }
-        let chains = reading.chains, shallow = reading.shallow
+        let chains = reading.chains, shallow = reading.shallow, continuing = reading.continuing
         let paths = chains.keys.sorted()
-        let histories = Parallel.map(paths, threads: threads) { [snapshots] path in history(chains[path]!, snapshots: snapshots, shallow: shallow) }
+        let histories = Parallel.map(paths, threads: threads) { [snapshots] path in
+            history(chains[path]!, snapshots: snapshots, shallow: shallow, continuing: continuing[path])
+        }
         return SiteHistory(recipes: reading.kept.merging(zip(paths, histories)) { _, new in new })
     }
 
@@ -103,12 +169,10 @@ package enum HistoryReader {
     /// Every version of `chains` read by the site's loader but those `skipping`, the chains spread
     /// over `threads`. A chain's versions are read on one thread with one memo, since they mostly
     /// share their front matter; each blob and path is read once.
-    private static func read(_ chains: [Chain], contents: [String: Data], threads: Int,
+    private static func read(_ chains: [[VersionKey]], contents: [String: Data], threads: Int,
                              skipping: Set<VersionKey>) -> [VersionKey: VersionSnapshot?] {
         var seen = skipping
-        let work = chains.map { chain in
-            chain.versions.map { VersionKey(blob: $0.blob, path: $0.path) }.filter { seen.insert($0).inserted }
-        }
+        let work = chains.map { keys in keys.filter { seen.insert($0).inserted } }
         let read = Parallel.map(work, threads: threads) { keys -> [(VersionKey, VersionSnapshot?)] in
             let memo = YAMLMemo()
             return keys.map { key in (key, contents[key.blob].flatMap { VersionSnapshot(file: $0, path: key.path, memo: memo) }) }
@@ -130,10 +194,12 @@ package enum HistoryReader {
                 if let followed = following[path] {
                     current = followed
                 } else {
-                    guard !done.contains(path) else { continue }
+                    // A file not followed was not followed under its name before a rename either.
+                    let notFollowed = { if change.status == "R", let old = change.oldPath { done.insert(old) } }
+                    guard !done.contains(path) else { notFollowed(); continue }
                     done.insert(path)
                     // First seen deleted: not in HEAD. Outside the site or not a recipe: not followed.
-                    guard change.status != "D", let sitePath = repository.sitePath(path), isRecipe(sitePath) else { continue }
+                    guard change.status != "D", let sitePath = repository.sitePath(path), isRecipe(sitePath) else { notFollowed(); continue }
                     current = sitePath
                     following[path] = current
                 }
@@ -152,6 +218,7 @@ package enum HistoryReader {
                 }
             }
         }
+        for (path, current) in following { chains[current]?.continuesAt = repository.sitePath(path) }
         return chains
     }
 
@@ -162,18 +229,24 @@ package enum HistoryReader {
         return !inventory.recipes.isEmpty
     }
 
-    /// The versions of one chain, newest first, each compared with the one before it.
-    static func history(_ chain: Chain, snapshots: [VersionKey: VersionSnapshot?], shallow: Set<String>) -> RecipeHistory {
+    /// The versions of one chain, newest first, each compared with the one before it; `continuing`:
+    /// the earlier history the chain goes on with, and the keys of its newest versions.
+    static func history(_ chain: Chain, snapshots: [VersionKey: VersionSnapshot?], shallow: Set<String>,
+                        continuing: (old: RecipeHistory, keys: [VersionKey?])? = nil) -> RecipeHistory {
         let list = chain.versions
         var versions: [RecipeVersion] = []
         var incomplete = chain.cut
-        let newest = list.first.flatMap { snapshots[VersionKey(blob: $0.blob, path: $0.path)] ?? nil }
+        func lookUp(_ key: VersionKey?) -> VersionSnapshot? { key.flatMap { snapshots[$0] ?? nil } }
+        let newest = lookUp(list.first.map { VersionKey(blob: $0.blob, path: $0.path) })
+        // The version before each: the next in the list, or the earlier history's newest.
+        let before = list.dropFirst().map { Optional(VersionKey(blob: $0.blob, path: $0.path)) }
+            + (continuing.map { [$0.keys.first ?? nil] } ?? [])
         for (n, v) in list.enumerated() {
-            let snapshot = snapshots[VersionKey(blob: v.blob, path: v.path)] ?? nil
+            let snapshot = lookUp(VersionKey(blob: v.blob, path: v.path))
             var kind = RecipeVersion.Kind.edit
             var changes: [RecipeChange] = []
-            if n + 1 < list.count {
-                if let snapshot, let before = snapshots[VersionKey(blob: list[n + 1].blob, path: list[n + 1].path)] ?? nil { changes = RecipeDiff.changes(from: before, to: snapshot) }
+            if n < before.count {
+                if let snapshot, let before = lookUp(before[n]) { changes = RecipeDiff.changes(from: before, to: snapshot) }
                 if changes.isEmpty { kind = .small }
             } else if shallow.contains(v.commit.id) {
                 kind = .earliest
@@ -187,7 +260,25 @@ package enum HistoryReader {
                 kind: kind, changes: changes, renamedFrom: v.renamedFrom,
                 cookable: (1...cookableVersions).contains(n) ? newest.flatMap { new in snapshot.flatMap { VersionDelta($0, against: new) } } : nil))
         }
-        return RecipeHistory(versions: versions, incomplete: incomplete || !(chain.ended || versions.last?.kind == .earliest),
-                             newestFingerprint: newest?.fingerprint)
+        guard let (old, keys) = continuing else {
+            return RecipeHistory(versions: versions, incomplete: incomplete || !(chain.ended || versions.last?.kind == .earliest),
+                                 newestFingerprint: newest?.fingerprint)
+        }
+        // The earlier versions follow as read before; the newest few can be cooked against the new newest.
+        for (m, var version) in old.versions.enumerated() {
+            let n = versions.count
+            version.cookable = (1...cookableVersions).contains(n) && m < keys.count
+                ? newest.flatMap { new in lookUp(keys[m]).flatMap { VersionDelta($0, against: new) } } : nil
+            versions.append(version)
+        }
+        incomplete = old.incomplete
+        if versions.count >= maximumVersions {
+            // Cut as `follow` cuts a chain: the last version listed is compared with nothing.
+            versions.removeLast(versions.count - maximumVersions)
+            versions[versions.count - 1].kind = shallow.contains(versions[versions.count - 1].commit) ? .earliest : .edit
+            versions[versions.count - 1].changes = []
+            incomplete = true
+        }
+        return RecipeHistory(versions: versions, incomplete: incomplete, newestFingerprint: newest?.fingerprint)
     }
 }

@@ -45,6 +45,8 @@ public final class HistoryPrefetch: @unchecked Sendable {
     private let reading: Background<SiteHistoryLoader.Started?>?
     /// The history once finished (`history(loaded:)` asked again does no work again), under `lock`.
     private var finished: SiteHistory??
+    /// The history being written to the cache, on a thread of its own while the pages are made.
+    private var writing: Background<Void>?
     private let lock = NSLock()
 
     /// Starts reading the history of the site at `root` unless its config says `history: false`
@@ -66,10 +68,26 @@ public final class HistoryPrefetch: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let finished { return finished }
-        let history = reading.map { $0.value.map { SiteHistoryLoader.finish($0, loaded: loaded, threads: threads, cache: cache) } }
-            ?? SiteHistoryLoader.load(root: root, threads: threads, cache: cache, loaded: loaded)
+        let history: SiteHistory?
+        if let reading {
+            let started = reading.value
+            history = started.map { SiteHistoryLoader.finish($0, loaded: loaded, threads: threads, cache: nil) }
+            if case .reading(_, let key) = started, let history, let cache {
+                writing = Background(threads: threads) { cache.write(history, key: key) }
+            }
+        } else {
+            history = SiteHistoryLoader.load(root: root, threads: threads, cache: cache, loaded: loaded)
+        }
         finished = .some(history)
         return history
+    }
+
+    /// Waits until the history read is in the cache (a build ends with it, so the next build finds it).
+    public func waitForCache() {
+        lock.lock()
+        let writing = writing
+        lock.unlock()
+        _ = writing?.value
     }
 }
 
@@ -91,7 +109,13 @@ public enum SiteHistoryLoader {
         guard let repository = GitRepository(root: root) else { return nil }
         let cached = cache?.read()
         if let cached, cached.key == repository.key { return .cached(cached.history) }
-        return .reading(HistoryReader.start(repository, threads: threads, root: root, previous: cached?.history), key: repository.key)
+        // Read at another commit of the same site and shallowness: git may need to give only the commits since.
+        let previousHead = cached.flatMap { cached -> String? in
+            let head = String(cached.key.prefix { $0 != " " })
+            return cached.key.dropFirst(head.count) == repository.key.dropFirst(repository.head.count) ? head : nil
+        }
+        return .reading(HistoryReader.start(repository, threads: threads, root: root, previous: cached?.history, previousHead: previousHead),
+                        key: repository.key)
     }
 
     /// The history, with the newest versions on disk from `loaded`; written to the cache.
