@@ -33,6 +33,8 @@ public enum Builder {
         }
         // Git's work for the history runs beside the load, theme, app and index stages.
         let history = HistoryPrefetch(root: root, threads: options.threads, cache: HistoryCache(output: options.output))
+        // The history it read goes into the cache while the pages are made; the build ends once it is in.
+        defer { history.waitForCache() }
         let cache = Pipeline.timed("recipe cache") { RecipeCache.read(for: options.output) }
         var context = SiteContext(options: options, dropInvalid: options.keepGoing)
         try Pipeline.run([.load(cache: cache, hashes: inputs)], on: &context)
