@@ -1,39 +1,49 @@
 #!/usr/bin/env bash
 # What recipe history costs: a cookbook of N recipes in git, five commits each
-# (Benchmarks/history_repo.py), built with `history: false`, then with history from git
-# (no cache: one git log, one git cat-file, every version read and compared), then again at the
-# same commit (the cache beside the output: no git at all), then after a commit that changed one
-# recipe (one git log; only that recipe's versions read again). Prints seconds and the bytes the
-# History section adds to the recipe pages.
+# (Benchmarks/history_repo.py), each build made twice in turn — without history (git not on the
+# PATH, which a build takes as "no history") and with it — in three cases:
+#   cold             no build cache: one git log, one git cat-file, every version read and compared;
+#   same commit      the cache beside the output holds the history of this commit: no git at all;
+#   one new commit   a commit that changed one recipe since the cached history: git gives only
+#                    that commit, and only that recipe's newest versions are read.
+# Both builds of a pair use the same caches, so the difference is the history's own cost. Prints
+# the best wall and CPU time of each, the extra time, and the bytes the History section adds.
 #
 #   Benchmarks/history_cost.sh 1000 [cookgen binary, default .build/release/cookgen] [runs, default 3]
 set -euo pipefail
 n=${1:-1000}
-bin=${2:-.build/release/cookgen}
+bin=$(realpath "${2:-.build/release/cookgen}")
 runs=${3:-3}
 site=$(mktemp -d /tmp/cookgen-history-bench-XXXXXX)
 python3 "$(dirname "$0")/history_repo.py" "$n" "$site" >/dev/null
-best() {  # best wall and CPU time (user + system) of $runs builds: best <label> <command to run before each>
-  local label=$1; shift
-  local t wall=999999 cpu=999999
-  for _ in $(seq "$runs"); do
-    "$@"
-    t=$( { /usr/bin/time -f '%e %U %S' "$bin" build --source "$site" --output "$site/out" --quiet --force 2>&1 >/dev/null; } | tail -1)
-    read -r w u s <<<"$t"
-    wall=$(python3 -c "print(min($wall, $w))")
-    cpu=$(python3 -c "print(min($cpu, $u + $s))")
+nogit=$(mktemp -d /tmp/cookgen-nogit-XXXXXX)   # a PATH without git (and without anything else)
+build() {  # build <with|without>: wall and CPU seconds of one build
+  local path=$PATH t
+  [ "$1" = without ] && path=$nogit
+  t=$( { PATH=$path /usr/bin/time -f '%e %U %S' "$bin" build --source "$site" --output "$site/out" --quiet --force 2>&1 >/dev/null; } | tail -1)
+  read -r w u s <<<"$t"
+  echo "$w $(python3 -c "print(round($u + $s, 2))")"
+}
+pair() {  # pair <label> <command run before each pair> <command run before each build>: best of $runs, without and with history
+  local label=$1 before_pair=$2 before_build=$3
+  local bw=999 bc=999 hw=999 hc=999 i w c first second
+  for i in $(seq "$runs"); do
+    $before_pair
+    # Alternate which goes first, so neither always finds the other's parse of a changed recipe.
+    if (( i % 2 )); then first=without; second=with; else first=with; second=without; fi
+    for which in $first $second; do
+      $before_build
+      read -r w c < <(build "$which")
+      if [ "$which" = without ]; then bw=$(python3 -c "print(min($bw, $w))"); bc=$(python3 -c "print(min($bc, $c))")
+      else hw=$(python3 -c "print(min($hw, $w))"); hc=$(python3 -c "print(min($hc, $c))"); fi
+    done
   done
-  printf '%-34s %6.2f s wall %6.2f s CPU\n' "$label" "$wall" "$cpu"
+  printf '%-16s without %5.2f s wall %5.2f s CPU   with %5.2f s wall %5.2f s CPU   extra %+4.0f%% wall %+4.0f%% CPU\n' \
+    "$label" "$bw" "$bc" "$hw" "$hc" "$(python3 -c "print(($hw / $bw - 1) * 100)")" "$(python3 -c "print(($hc / $bc - 1) * 100)")"
 }
 pages_bytes() { find "$site/out/recipes" -name '*.html' ! -name '*.card.html' -printf '%s\n' | awk '{s+=$1; n++} END {printf "%d %d\n", s, n}'; }
-cp "$site/cookgen.yaml" "$site/cookgen.yaml.orig"
-echo "history: false" >> "$site/cookgen.yaml"
-# Both first builds start without the build cache folder (parsed recipes and history).
-best "no history (history: false)" rm -rf "$site/.out.cookgen-cache"
-read -r off pages < <(pages_bytes)
-cp "$site/cookgen.yaml.orig" "$site/cookgen.yaml"
-best "history, no cache (cold)" rm -rf "$site/.out.cookgen-cache"
-best "history, cached (same commit)" true
+cold() { rm -rf "$site/.out.cookgen-cache"; }
+same() { :; }
 one_more_commit() {  # a new commit that changes one recipe: the cache holds every other recipe's versions
   local f
   # awk reads to the end: `grep | head -1` dies of SIGPIPE under pipefail once the list outgrows the pipe.
@@ -41,8 +51,13 @@ one_more_commit() {  # a new commit that changes one recipe: the cache holds eve
   echo "" >> "$site/$f"
   git -C "$site" -c user.name=Bench -c user.email=bench@example.org commit -qam "One more edit"
 }
-best "history, one new commit (cache)" one_more_commit
+pair "cold" same cold
+pair "same commit" same same
+pair "one new commit" one_more_commit same
+PATH=$nogit "$bin" build --source "$site" --output "$site/out" --quiet --force >/dev/null 2>&1
+read -r off pages < <(pages_bytes)
+"$bin" build --source "$site" --output "$site/out" --quiet --force >/dev/null 2>&1
 read -r on _ < <(pages_bytes)
 echo "recipe pages: $pages; bytes per page: $((off / pages)) without, $((on / pages)) with history (+$(( (on - off) / pages )))"
 echo "cache file: $(du -h "$site/.out.cookgen-cache/history.bin" | cut -f1)"
-rm -rf "$site"
+rm -rf "$site" "$nogit"
