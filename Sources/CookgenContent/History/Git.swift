@@ -20,6 +20,15 @@ package struct Git: Sendable {
 
     /// Runs `git arguments…`, feeding it `input`; its standard output when it exits with 0.
     package func run(_ arguments: [String], input: Data? = nil) -> Data? {
+        var feeding: (@Sendable (Int32) -> Void)?
+        if let input { feeding = { (fd: Int32) -> Void in Subprocess.write([UInt8](input), to: fd) } }
+        return run(arguments, feeding: feeding)
+    }
+
+    /// `run`, with standard input written by `feeding` while git runs, and each piece of standard
+    /// output handed to `reading` as it comes (see `Subprocess.run`).
+    package func run(_ arguments: [String], feeding: (@Sendable (Int32) -> Void)?,
+                     reading: ((ArraySlice<UInt8>) -> Void)? = nil) -> Data? {
         // No pager, no prompts, no colours, no config that reshapes output, paths as bytes.
         let arguments = ["-C", directory.path, "-c", "core.quotepath=off", "-c", "log.showSignature=false", "-c", "diff.renames=true",
                          "--no-pager"] + arguments
@@ -29,8 +38,7 @@ package struct Git: Sendable {
         environment["LC_ALL"] = "C"
         environment.removeValue(forKey: "GIT_DIR")
         environment.removeValue(forKey: "GIT_WORK_TREE")
-        guard let result = Subprocess.run(executable.path, arguments, environment: environment,
-                                          input: input.map { [UInt8]($0) }),
+        guard let result = Subprocess.run(executable.path, arguments, environment: environment, feeding: feeding, reading: reading),
               result.status == 0 else { return nil }
         return Data(result.output)
     }

@@ -60,6 +60,25 @@ package struct GitRepository: Sendable {
         return GitLog.parse([UInt8](data))
     }
 
+    /// `log()` and the contents of every blob it names, git's two processes running side by side:
+    /// each new blob is asked of `git cat-file --batch` as soon as the log has printed its id,
+    /// instead of after the whole log (at 10,000 recipes × 5 commits the log takes 1.6 s and
+    /// the blobs 0.9 s). Blobs of files the history does not follow come too.
+    package func logAndBlobs() -> (commits: [GitCommit], contents: [String: Data]) {
+        let feed = LineFeed()
+        let catFile = Background { [git] in git.run(["cat-file", "--batch"], feeding: { fd in feed.drain(into: fd) }) }
+        var scanner = GitLog.BlobScanner()
+        let log = git.run(["log", "-z", "--raw", "--no-abbrev", "-M", "--no-merges", "--root", "--no-color",
+                           "--format=" + GitLog.format, "HEAD", "--", "Content"], feeding: nil,
+                          reading: { chunk in for id in scanner.newBlobs(in: chunk) { feed.send(id) } })
+        feed.finish()
+        let contents = catFile.value.map { Self.batch([UInt8]($0), count: nil) } ?? []
+        var byID: [String: Data] = [:]
+        byID.reserveCapacity(contents.count)
+        for object in contents { if let object { byID[object.id] = object.data } }
+        return (log.map { GitLog.parse([UInt8]($0)) } ?? [], byID)
+    }
+
     /// Whether HEAD is `since` with commits on top of it one after the other, without merges:
     /// then the log since it, followed by its own log, is HEAD's log. One process.
     package func isLinear(since: String) -> Bool {
@@ -89,13 +108,19 @@ package struct GitRepository: Sendable {
         guard !names.isEmpty, !names.contains(where: { $0.contains("\n") }),
               let data = git.run(["cat-file", "--batch"], input: Data((names.joined(separator: "\n") + "\n").utf8))
         else { return Array(repeating: nil, count: names.count) }
+        return Self.batch([UInt8](data), count: names.count)
+    }
+
+    /// The objects `git cat-file --batch` printed, in order: `count` of them when known (padded
+    /// with nils), else as many as it printed.
+    private static func batch(_ data: [UInt8], count: Int?) -> [(id: String, data: Data)?] {
         // `<id> <type> <size>\n<bytes>\n` for each; `<name> missing\n` (or `ambiguous`) for one git does not have.
         // Read in place: the output is megabytes for a large history.
         var result: [(id: String, data: Data)?] = []
-        result.reserveCapacity(names.count)
+        result.reserveCapacity(count ?? 0)
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
             var at = 0
-            while at < bytes.count, result.count < names.count {
+            while at < bytes.count, result.count < count ?? Int.max {
                 guard let newline = bytes[at...].firstIndex(of: 0x0A) else { break }
                 let header = bytes[at..<newline].split(separator: 0x20)
                 at = newline + 1
@@ -108,7 +133,42 @@ package struct GitRepository: Sendable {
                 at += size + 1
             }
         }
-        while result.count < names.count { result.append(nil) }
+        while result.count < count ?? 0 { result.append(nil) }
         return result
+    }
+}
+
+/// Lines handed from one thread to a program's standard input written on another: `send` adds
+/// one, `drain` writes them as they come until `finish`.
+final class LineFeed: @unchecked Sendable {
+    private var lines: [String] = []
+    private var finished = false
+    private let condition = NSCondition()
+
+    func send(_ line: String) {
+        condition.lock()
+        lines.append(line)
+        condition.signal()
+        condition.unlock()
+    }
+
+    func finish() {
+        condition.lock()
+        finished = true
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Writes every line to `fd` until `finish` (or the reader stops reading).
+    func drain(into fd: Int32) {
+        while true {
+            condition.lock()
+            while lines.isEmpty, !finished { condition.wait() }
+            let taken = lines, done = finished
+            lines.removeAll(keepingCapacity: true)
+            condition.unlock()
+            if !taken.isEmpty, !Subprocess.write(Array((taken.joined(separator: "\n") + "\n").utf8), to: fd) { return }
+            if done { return }
+        }
     }
 }

@@ -60,6 +60,11 @@ package enum HistoryReader {
                               previousHead: String? = nil) -> Reading {
         if let previous, let previousHead,
            let reading = startAfter(previousHead, repository, threads: threads, root: root, previous: previous) { return reading }
+        // With nothing read before, every version is needed: the blobs are asked for while the log comes.
+        if previous == nil {
+            let (commits, contents) = repository.logAndBlobs()
+            return reading(follow(commits, in: repository), kept: [:], contents: contents, repository: repository, threads: threads, root: root)
+        }
         var chains = follow(repository.log(), in: repository)
         var kept: [String: RecipeHistory] = [:]
         if let previous {

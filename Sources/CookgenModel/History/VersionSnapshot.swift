@@ -125,9 +125,18 @@ public extension VersionSnapshot {
             for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
             hash = (hash ^ 0x1F) &* 0x100_0000_01b3
         }
+        // Amounts by their bits (writing a Double out as text cost more than all the rest).
+        func add(_ number: Double?) {
+            guard let number else { return add("") }
+            withUnsafeBytes(of: number.bitPattern.littleEndian) { for byte in $0 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 } }
+            hash = (hash ^ 0x1F) &* 0x100_0000_01b3
+        }
         for i in ingredients {
-            for part in [i.group ?? "", i.name, i.low.map { "\($0)" } ?? "", i.high.map { "\($0)" } ?? "", i.fixed ? "=" : "",
-                         i.text ?? "", i.unit ?? "", i.note ?? ""] { add(part) }
+            add(i.group ?? "")
+            add(i.name)
+            add(i.low)
+            add(i.high)
+            for part in [i.fixed ? "=" : "", i.text ?? "", i.unit ?? "", i.note ?? ""] { add(part) }
         }
         add("\u{1E}")
         for step in steps { add(step) }

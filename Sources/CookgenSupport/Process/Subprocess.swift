@@ -27,6 +27,34 @@ package enum Subprocess {
     package static func run(_ executable: String, _ arguments: [String],
                             environment: [String: String] = ProcessInfo.processInfo.environment,
                             input: [UInt8]? = nil) -> Result? {
+        var feeding: (@Sendable (Int32) -> Void)?
+        if let input { feeding = { (fd: Int32) -> Void in Subprocess.write(input, to: fd) } }
+        return run(executable, arguments, environment: environment, feeding: feeding)
+    }
+
+    /// Writes all of `bytes` to `fd`; false when the reader stopped reading.
+    @discardableResult
+    package static func write(_ bytes: [UInt8], to fd: Int32) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            var at = 0
+            while at < buffer.count {
+                let n = systemWrite(fd, buffer.baseAddress! + at, buffer.count - at)
+                if n < 0, errno == EINTR { continue }
+                guard n > 0 else { return false } // the program stopped reading
+                at += n
+            }
+            return true
+        }
+    }
+
+    /// `run`, with standard input written by `feeding` (given the pipe's end, on a thread of its
+    /// own, closed when it returns) while the program runs, and each piece of standard output
+    /// handed to `reading` as it comes (besides being collected).
+    package static func run(_ executable: String, _ arguments: [String],
+                            environment: [String: String] = ProcessInfo.processInfo.environment,
+                            feeding: (@Sendable (Int32) -> Void)?,
+                            reading: ((ArraySlice<UInt8>) -> Void)? = nil) -> Result? {
+        let input = feeding
         var output: [Int32] = [-1, -1], stdin: [Int32] = [-1, -1]
         // Pipes are made and handed to the child under a lock: until they are closed-on-exec, a
         // child started at the same time by another thread would inherit them and hold them open.
@@ -87,15 +115,7 @@ package enum Subprocess {
                 sigemptyset(&pipeSignal)
                 sigaddset(&pipeSignal, SIGPIPE)
                 pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
-                input.withUnsafeBytes { buffer in
-                    var at = 0
-                    while at < buffer.count {
-                        let n = write(fd, buffer.baseAddress! + at, buffer.count - at)
-                        if n < 0, errno == EINTR { continue }
-                        guard n > 0 else { break } // the program stopped reading
-                        at += n
-                    }
-                }
+                input(fd)
                 close(fd)
             }
         }
@@ -106,6 +126,7 @@ package enum Subprocess {
             if n < 0, errno == EINTR { continue }
             guard n > 0 else { break }
             collected.append(contentsOf: chunk[0..<n])
+            reading?(chunk[0..<n])
         }
         close(output[0])
         var status: Int32 = 0
@@ -125,3 +146,6 @@ package enum Subprocess {
     }
 
 }
+
+/// The C library's `write`, under a name `Subprocess.write` does not hide.
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { write(fd, buffer, count) }

@@ -87,6 +87,16 @@ import CookgenTestSupport
         }
     }
 
+    /// The log and blobs read side by side are the log and its blobs read one after the other.
+    @Test func theLogAndItsBlobsSideBySideAreTheLogThenItsBlobs() throws {
+        let repo = try GitFixture.lemonCake()
+        let repository = try #require(GitRepository(root: repo.root))
+        let (commits, contents) = repository.logAndBlobs()
+        #expect(commits == repository.log() && !commits.isEmpty)
+        let ids = Set(commits.flatMap(\.changes).map(\.newBlob).filter { $0.contains { $0 != "0" } })
+        #expect(contents == repository.blobs(ids.sorted()) && contents.count == ids.count)
+    }
+
     /// A recipe with more versions than are listed is cut at the same version either way.
     @Test func aLongHistoryIsCutAtTheSameVersion() throws {
         let repo = try GitFixture()

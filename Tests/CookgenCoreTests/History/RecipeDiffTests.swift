@@ -144,6 +144,20 @@ import CookgenTestSupport
             }
         }
         #expect(GitLog.parse(out) == commits)
+        // Read piece by piece, cut anywhere, the new blobs are found once each, in the order printed.
+        var expected: [String] = [], seen: Set<String> = []
+        for change in commits.flatMap(\.changes) where change.newBlob != String(repeating: "0", count: 40) && change.newBlob.contains(where: { $0 != "0" }) {
+            if seen.insert(change.newBlob).inserted { expected.append(change.newBlob) }
+        }
+        for _ in 0..<20 {
+            var scanner = GitLog.BlobScanner(), found: [String] = [], at = 0
+            while at < out.count {
+                let end = min(out.count, at + 1 + Int(random.next() % 300))
+                found += scanner.newBlobs(in: out[at..<end])
+                at = end
+            }
+            #expect(found == expected)
+        }
     }
 }
 
