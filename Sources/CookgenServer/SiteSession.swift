@@ -46,13 +46,6 @@ final class SiteSession: @unchecked Sendable {
 
     var root: URL { options.source.standardizedFileURL }
 
-    /// The history cache of `cookgen build` into the default output, when a build made one: the
-    /// preview starts without reading git again, and keeps it up to date. Serving alone writes none.
-    var historyCache: HistoryCache? {
-        let cache = HistoryCache(output: root.appendingPathComponent("Public"))
-        return FileManager.default.fileExists(atPath: cache.file.deletingLastPathComponent().path) ? cache : nil
-    }
-
     /// Problems of the current state, sorted.
     var diagnostics: [Diagnostic] {
         if let setupProblem { return [setupProblem] }
@@ -68,7 +61,8 @@ final class SiteSession: @unchecked Sendable {
         do {
             try Stage.load.run(&context)
             if let last = loaded { context.loaded = context.loaded?.keepingLastGood(of: last) }
-            try Stage.history(cache: historyCache).run(&context)
+            // From the history a build cached, when there is one (serving alone writes none).
+            try Stage.history(cache: HistoryCache.existing(site: root)).run(&context)
             loaded = context.loaded
             setupProblem = nil
         } catch {

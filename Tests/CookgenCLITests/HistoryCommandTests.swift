@@ -54,6 +54,11 @@ import Testing
         #expect(result.stdout.contains("A first bread (Ada Baker)\n    First written\n"))
         let german = try CLI.run(["history", "Content/bread.cook", "--lang", "de"], cwd: repo)
         #expect(german.stdout.contains("Gekocht") && german.stdout.contains("Erste Fassung"))
+        // After a build, the history comes from the build's cache: the same timeline.
+        let build = try CLI.run(["build", "--quiet"], cwd: repo)
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(FileManager.default.fileExists(atPath: repo.appendingPathComponent(".Public.cookgen-cache/history.bin").path))
+        #expect(try CLI.run(["history", "Content/bread.cook"], cwd: repo).stdout == result.stdout)
     }
 
     @Test func withoutGitOnlyTheLogAndNoError() throws {

@@ -18,6 +18,13 @@ public struct HistoryCache: Sendable {
             .appendingPathComponent("history.bin")
     }
 
+    /// The cache of a build of the site at `root` into its default output (`Public/`), when a
+    /// build made one: `cookgen serve` and `cookgen history` start from it, and making it is left to builds.
+    public static func existing(site root: URL) -> HistoryCache? {
+        let cache = HistoryCache(output: root.appendingPathComponent("Public"))
+        return FileManager.default.fileExists(atPath: cache.file.deletingLastPathComponent().path) ? cache : nil
+    }
+
     /// The history stored under `key`, if any.
     public func read(key: String) -> SiteHistory? {
         guard let stored = stored(), stored.key == key else { return nil }

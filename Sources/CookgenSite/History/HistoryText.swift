@@ -17,7 +17,8 @@ public enum HistoryText {
             let config = SiteConfigReader.read(Loader.readSource(root: root, path: "cookgen.yaml", diagnostics: &ignored, optional: true)).0
             siteLanguage = config.language
             let path = String(file.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
-            history = SiteHistoryLoader.load(root: root, threads: ProcessInfo.processInfo.activeProcessorCount)?.of(path)
+            history = SiteHistoryLoader.load(root: root, threads: ProcessInfo.processInfo.activeProcessorCount,
+                                             cache: HistoryCache.existing(site: root))?.of(path)
         }
         let options = BuildOptions(source: root ?? file.deletingLastPathComponent(), output: URL(fileURLWithPath: "/nonexistent"),
                                    defaultTheme: defaultTheme)
