@@ -20,9 +20,7 @@ package struct Git: Sendable {
 
     /// Runs `git arguments…`, feeding it `input`; its standard output when it exits with 0.
     package func run(_ arguments: [String], input: Data? = nil) -> Data? {
-        var feeding: (@Sendable (Int32) -> Void)?
-        if let input { feeding = { (fd: Int32) -> Void in Subprocess.write([UInt8](input), to: fd) } }
-        return run(arguments, feeding: feeding)
+        run(arguments, feeding: input.map { Subprocess.feeding([UInt8]($0)) })
     }
 
     /// `run`, with standard input written by `feeding` while git runs, and each piece of standard

@@ -55,9 +55,13 @@ package struct GitRepository: Sendable {
     }
 
     private func log(range: String) -> [GitCommit] {
-        guard let data = git.run(["log", "-z", "--raw", "--no-abbrev", "-M", "--no-merges", "--root", "--no-color",
-                                  "--format=" + GitLog.format, range, "--", "Content"]) else { return [] }
+        guard let data = git.run(Self.logArguments(range)) else { return [] }
         return GitLog.parse([UInt8](data))
+    }
+
+    /// `git log` of `range` under `Content/`, as `GitLog.parse` reads it: renames found, merges left out.
+    private static func logArguments(_ range: String) -> [String] {
+        ["log", "-z", "--raw", "--no-abbrev", "-M", "--no-merges", "--root", "--no-color", "--format=" + GitLog.format, range, "--", "Content"]
     }
 
     /// `log()` and the contents of every blob it names, git's two processes running side by side:
@@ -68,9 +72,7 @@ package struct GitRepository: Sendable {
         let feed = LineFeed()
         let catFile = Background { [git] in git.run(["cat-file", "--batch"], feeding: { fd in feed.drain(into: fd) }) }
         var scanner = GitLog.BlobScanner()
-        let log = git.run(["log", "-z", "--raw", "--no-abbrev", "-M", "--no-merges", "--root", "--no-color",
-                           "--format=" + GitLog.format, "HEAD", "--", "Content"], feeding: nil,
-                          reading: { chunk in for id in scanner.newBlobs(in: chunk) { feed.send(id) } })
+        let log = git.run(Self.logArguments("HEAD"), feeding: nil, reading: { chunk in for id in scanner.newBlobs(in: chunk) { feed.send(id) } })
         feed.finish()
         let contents = catFile.value.map { Self.batch([UInt8]($0), count: nil) } ?? []
         var byID: [String: Data] = [:]

@@ -116,14 +116,13 @@ package enum HistoryReader {
                 for path in [change.path, change.oldPath].compactMap({ $0 }) { if let site = repository.sitePath(path) { touched.insert(site) } }
             }
         }
-        var kept = previous.recipes.filter { !touched.contains($0.key) }
+        let kept = previous.recipes.filter { !touched.contains($0.key) }
         // Chains that go on into the earlier history, and the names of its newest versions' blobs.
         var goingOn: [(path: String, old: RecipeHistory)] = []
         for path in chains.keys.sorted() {
             guard let at = chains[path]!.continuesAt else { continue }
             guard let old = previous.of(at), !old.versions.isEmpty else { return nil }
             goingOn.append((path, old))
-            kept[path] = nil
         }
         let names = goingOn.flatMap { $0.old.versions.prefix(cookableVersions).map { "\($0.commit):\(repository.prefix)\($0.path)" } }
         let blobs = Array(Set(chains.values.flatMap { $0.versions.map(\.blob) })).sorted()

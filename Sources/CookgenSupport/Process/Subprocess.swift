@@ -27,9 +27,12 @@ package enum Subprocess {
     package static func run(_ executable: String, _ arguments: [String],
                             environment: [String: String] = ProcessInfo.processInfo.environment,
                             input: [UInt8]? = nil) -> Result? {
-        var feeding: (@Sendable (Int32) -> Void)?
-        if let input { feeding = { (fd: Int32) -> Void in Subprocess.write(input, to: fd) } }
-        return run(executable, arguments, environment: environment, feeding: feeding)
+        run(executable, arguments, environment: environment, feeding: input.map(feeding))
+    }
+
+    /// A `feeding` for `run` that writes `bytes`.
+    package static func feeding(_ bytes: [UInt8]) -> @Sendable (Int32) -> Void {
+        { fd in write(bytes, to: fd) }
     }
 
     /// Writes all of `bytes` to `fd`; false when the reader stopped reading.
@@ -54,13 +57,12 @@ package enum Subprocess {
                             environment: [String: String] = ProcessInfo.processInfo.environment,
                             feeding: (@Sendable (Int32) -> Void)?,
                             reading: ((ArraySlice<UInt8>) -> Void)? = nil) -> Result? {
-        let input = feeding
         var output: [Int32] = [-1, -1], stdin: [Int32] = [-1, -1]
         // Pipes are made and handed to the child under a lock: until they are closed-on-exec, a
         // child started at the same time by another thread would inherit them and hold them open.
         spawning.lock()
         guard makePipe(&output) else { spawning.unlock(); return nil }
-        if input != nil, !makePipe(&stdin) {
+        if feeding != nil, !makePipe(&stdin) {
             close(output[0]); close(output[1])
             spawning.unlock()
             return nil
@@ -69,7 +71,7 @@ package enum Subprocess {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, output[1], 1)
-        if input != nil {
+        if feeding != nil {
             posix_spawn_file_actions_adddup2(&actions, stdin[0], 0)
         } else {
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
@@ -97,14 +99,14 @@ package enum Subprocess {
         var pid: pid_t = 0
         let started = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         close(output[1])
-        if input != nil { close(stdin[0]) }
+        if feeding != nil { close(stdin[0]) }
         spawning.unlock()
         guard started == 0 else {
             close(output[0])
-            if input != nil { close(stdin[1]) }
+            if feeding != nil { close(stdin[1]) }
             return nil
         }
-        if let input {
+        if let feeding {
             // Written from another thread: the program answers while it reads, and a full pipe would stall both.
             let fd = stdin[1]
             Thread.detachNewThread {
@@ -115,7 +117,7 @@ package enum Subprocess {
                 sigemptyset(&pipeSignal)
                 sigaddset(&pipeSignal, SIGPIPE)
                 pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
-                input(fd)
+                feeding(fd)
                 close(fd)
             }
         }
