@@ -49,7 +49,7 @@ public struct RecipeVersion: Sendable, Hashable, Codable {
     }
 
     /// The short commit id shown and used in links: `3f2a9c1`.
-    public var shortID: String { String(commit.prefix(7)) }
+    public var shortID: String { String(decoding: commit.utf8.prefix(7), as: UTF8.self) }
 }
 
 /// Every version of one recipe file, newest first.

@@ -275,6 +275,46 @@ import CookgenTestSupport
         }
     }
 
+    /// HTML escaping on bytes is Foundation's replacement of the five characters, `&` first.
+    @Test(arguments: [25, 26] as [UInt64])
+    func htmlEscapeIsFoundationsReplacements(seed: UInt64) {
+        for text in Self.texts(seed: seed, length: 0...12) {
+            var expected = text.replacingOccurrences(of: "&", with: "&amp;", options: .literal)
+            for (character, entity) in [("<", "&lt;"), (">", "&gt;"), ("\"", "&quot;"), ("'", "&#39;")] {
+                expected = expected.replacingOccurrences(of: character, with: entity, options: .literal)
+            }
+            #expect(HTML.escape(text) == expected, "\(text.debugDescription)")
+        }
+    }
+
+    /// Placeholders filled on bytes as on characters (the one-pass fill, written out here), for
+    /// templates and values of any text but braces that carry marks.
+    @Test(arguments: [27, 28] as [UInt64])
+    func placeholdersFillAsOnCharacters(seed: UInt64) {
+        func onCharacters(_ template: String, _ values: [String: String]) -> String {
+            var out = "", rest = template[...]
+            while let open = rest.firstIndex(of: "{") {
+                out += rest[..<open]
+                let after = rest[rest.index(after: open)...]
+                if let close = after.firstIndex(of: "}"), let value = values[String(after[..<close])] {
+                    out += value
+                    rest = after[after.index(after: close)...]
+                } else {
+                    out += "{"
+                    rest = after
+                }
+            }
+            return out + rest
+        }
+        var random = SplitMix64(seed: seed)
+        let pieces = ["{", "}", "{n}", "{from}", "{to}", "{name}", "{x", "n}", "sugar", " → ", "Zucker: ", "½", "👩‍🍳", "é", " "]
+        let values = ["n": "3", "from": "200 g", "to": "{n}", "name": "Crème"]
+        for _ in 0..<3000 {
+            let template = (0..<Int(random.next() % 8)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            #expect(Placeholders.filling(template, with: values) == onCharacters(template, values), "\(template)")
+        }
+    }
+
     // MARK: - Examples
 
     @Test func examples() {
