@@ -134,21 +134,30 @@ public enum WordDiff {
         guard a.count <= maximumWords, b.count <= maximumWords else {
             return [WordRun(.removed, a.joined(separator: " ")), WordRun(.added, b.joined(separator: " "))]
         }
-        var raw: [WordRun] = []
+        // Runs as lists of words (joined once at the end); words compared by number, a number for
+        // each word as folded.
+        var raw: [(kind: WordRun.Kind, words: [String])] = []
         func push(_ kind: WordRun.Kind, _ word: String) {
-            if let last = raw.last, last.kind == kind { raw[raw.count - 1].text += " " + word } else { raw.append(WordRun(kind, word)) }
+            if raw.last?.kind == kind { raw[raw.count - 1].words.append(word) } else { raw.append((kind, [word])) }
         }
+        var numbers: [String: Int] = [:]
+        func number(_ word: String) -> Int {
+            let folded = fold(word)
+            if let known = numbers[folded] { return known }
+            numbers[folded] = numbers.count
+            return numbers.count - 1
+        }
+        let x = a.map(number), y = b.map(number)
         var i = 0, j = 0
-        for (x, y) in LCS.pairs(a.map(fold), b.map(fold)) + [(a.count, b.count)] {
-            while i < x { push(.removed, a[i]); i += 1 }
-            while j < y { push(.added, b[j]); j += 1 }
-            if x < a.count { push(.same, b[y]); i += 1; j += 1 }
+        for (p, q) in LCS.pairs(x, y) + [(a.count, b.count)] {
+            while i < p { push(.removed, a[i]); i += 1 }
+            while j < q { push(.added, b[j]); j += 1 }
+            if p < a.count { push(.same, b[q]); i += 1; j += 1 }
         }
         return raw.enumerated().flatMap { n, run -> [WordRun] in
-            guard run.kind == .same else { return [run] }
-            let w = run.text.split(separator: " ").map(String.init)
+            let w = run.words
             let keepHead = n + 1 < raw.count ? context : 0, keepTail = n > 0 ? context : 0
-            guard w.count > keepHead + keepTail + 1 else { return [run] }
+            guard run.kind == .same, w.count > keepHead + keepTail + 1 else { return [WordRun(run.kind, w.joined(separator: " "))] }
             var out: [WordRun] = []
             if keepTail > 0 { out.append(WordRun(.same, w.prefix(keepTail).joined(separator: " "))) }
             out.append(WordRun(.elided, "…"))

@@ -61,6 +61,45 @@ import CookgenTestSupport
         }
     }
 
+    /// Word runs made from lists of numbered words are the runs the first version made by joining
+    /// words into text and comparing them as strings (written out here).
+    @Test func wordRunsAreTheJoinedTextOnes() {
+        func joinedTextRuns(_ a: [String], _ b: [String]) -> [WordRun] {
+            var raw: [WordRun] = []
+            func push(_ kind: WordRun.Kind, _ word: String) {
+                if let last = raw.last, last.kind == kind { raw[raw.count - 1].text += " " + word } else { raw.append(WordRun(kind, word)) }
+            }
+            var i = 0, j = 0
+            for (x, y) in LCS.pairs(a.map { $0.lowercased() }, b.map { $0.lowercased() }) + [(a.count, b.count)] {
+                while i < x { push(.removed, a[i]); i += 1 }
+                while j < y { push(.added, b[j]); j += 1 }
+                if x < a.count { push(.same, b[y]); i += 1; j += 1 }
+            }
+            return raw.enumerated().flatMap { n, run -> [WordRun] in
+                guard run.kind == .same else { return [run] }
+                let w = run.text.split(separator: " ").map(String.init)
+                let keepHead = n + 1 < raw.count ? WordDiff.context : 0, keepTail = n > 0 ? WordDiff.context : 0
+                guard w.count > keepHead + keepTail + 1 else { return [run] }
+                var out: [WordRun] = []
+                if keepTail > 0 { out.append(WordRun(.same, w.prefix(keepTail).joined(separator: " "))) }
+                out.append(WordRun(.elided, "…"))
+                if keepHead > 0 { out.append(WordRun(.same, w.suffix(keepHead).joined(separator: " "))) }
+                return out
+            }
+        }
+        var random = SplitMix64(seed: 37)
+        let pool = ["Bake", "bake", "at", "180", "°C", "for", "40", "minutes.", "Fold", "in", "the", "flour", "gently", "Crème", "CRÈME", "½"]
+        for _ in 0..<2000 {
+            let a = (0..<Int(random.next() % 14)).map { _ in pool[Int(random.next() % UInt64(pool.count))] }
+            var b = a
+            for _ in 0..<Int(random.next() % 4) {
+                let at = Int(random.next() % UInt64(b.count + 1))
+                if random.next() % 2 == 0, at < b.count { b.remove(at: at) } else { b.insert(pool[Int(random.next() % UInt64(pool.count))], at: at) }
+            }
+            #expect(WordDiff.runs(words: a, b) == joinedTextRuns(a, b), "\(a) → \(b)")
+        }
+    }
+
     @Test func asciiWordsSplitAsCharactersDo() {
         var random = SplitMix64(seed: 5)
         let pieces = ["a", "Bake", " ", "  ", "\t", "\n", "\r\n", "\r", "\u{0B}", "\u{0C}", "180", "°C", "\u{00A0}", "é", "e\u{301}", "\u{2003}", "\u{85}"]
