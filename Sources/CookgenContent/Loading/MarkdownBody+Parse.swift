@@ -5,7 +5,8 @@ import Foundation
 package extension MarkdownBody {
     /// An ATX heading line (`## Steps ##`): its level and text, nil for any other line.
     static func atxHeading(_ line: String) -> (level: Int, text: String)? {
-        guard line.first == "#" else { return nil }
+        // A line whose first byte is not `#` does not start with the character `#`.
+        guard line.utf8.first == UInt8(ascii: "#"), line.first == "#" else { return nil }
         let level = line.prefix { $0 == "#" }.count
         let rest = line.dropFirst(level)
         guard level <= 6, rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
@@ -59,17 +60,28 @@ package extension MarkdownBody {
 
         init(source: SourceText) { self.source = source }
 
+        /// False for a line whose first byte after ASCII white space is another ASCII byte than
+        /// `` ` `` or `~`: trimmed, it cannot start a fence (most lines, told without trimming them).
+        static func mayOpenFence(_ line: String) -> Bool {
+            for byte in line.utf8 where byte != 0x20 && !(0x09...0x0D).contains(byte) {
+                return byte >= 0x80 || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~")
+            }
+            return false
+        }
+
         mutating func consume(_ line: String, line number: Int) {
             if let f = fence {
                 if line.trimmed.hasPrefix(f) { fence = nil }
                 route(line, number)
                 return
             }
-            let t = line.trimmed
-            if t.hasPrefix("```") || t.hasPrefix("~~~") {
-                fence = String(t.prefix(3))
-                route(line, number)
-                return
+            if Self.mayOpenFence(line) {
+                let t = line.trimmed
+                if t.hasPrefix("```") || t.hasPrefix("~~~") {
+                    fence = String(t.prefix(3))
+                    route(line, number)
+                    return
+                }
             }
             if let (level, text) = MarkdownBody.atxHeading(line) {
                 heading(level: level, text: text, line: line, number: number)

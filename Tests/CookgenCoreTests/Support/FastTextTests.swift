@@ -315,6 +315,17 @@ import CookgenTestSupport
         }
     }
 
+    /// A line the byte look calls no fence is none when trimmed either.
+    @Test func fenceLookOnBytesMissesNoFence() {
+        var random = SplitMix64(seed: 31)
+        let pieces = ["`", "```", "~~~", "~", " ", "\t", "\u{3000}", "\u{A0}", "\u{301}", "a", "#", "é", "\u{0B}"]
+        for _ in 0..<5000 {
+            let line = (0..<Int(random.next() % 6)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            let t = line.trimmed
+            if t.hasPrefix("```") || t.hasPrefix("~~~") { #expect(MarkdownBody.Parser.mayOpenFence(line), "\(line.debugDescription)") }
+        }
+    }
+
     // MARK: - Examples
 
     @Test func examples() {
