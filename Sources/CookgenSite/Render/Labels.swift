@@ -4,13 +4,14 @@ import CookgenContent
 import Foundation
 
 /// UI strings and the formatting of dates, times and vocabulary for one language.
-// DateFormatter is safe to use from several threads for formatting, which is all this does.
-package struct Labels: @unchecked Sendable {
+package struct Labels: Sendable {
     package let strings: [String: String]
     package let language: String
     /// `,` for languages that write decimals with a comma.
     package let decimalSeparator: Character
-    private let dateFormatter: DateFormatter
+    /// How the language writes a date out, when `LongDate` knows it; else ICU's long style (`DateFormatter`).
+    private let longDate: LongDate?
+    private let dateFormatter: LazyDateFormatter
     /// Dates already written out: a cookbook's recipes share a few hundred dates, and each is
     /// shown on its recipe's page and cards.
     private let dates = SharedMemo<CalendarDate, String>(limit: 100_000)
@@ -20,13 +21,8 @@ package struct Labels: @unchecked Sendable {
         self.language = language
         let base = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init)?.lowercased() ?? language
         decimalSeparator = ["de", "nl", "fr", "es", "sv", "it", "pt", "da", "nb", "fi", "pl", "cs"].contains(base) ? "," : "."
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: language)
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.calendar = Calendar(identifier: .gregorian)
-        formatter.dateStyle = .long
-        formatter.timeStyle = .none
-        dateFormatter = formatter
+        longDate = LongDate(language: language)
+        dateFormatter = LazyDateFormatter(language: language)
     }
 
     /// A UI string, or the fallback when the theme lacks the key.
@@ -67,15 +63,8 @@ package struct Labels: @unchecked Sendable {
     }
 
     private func written(_ date: CalendarDate) -> String {
-        var components = DateComponents()
-        components.year = date.year
-        components.month = date.month
-        components.day = date.day
-        components.hour = 12
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        guard let value = calendar.date(from: components) else { return date.iso }
-        return dateFormatter.string(from: value)
+        if let longDate { return longDate.written(date) }
+        return dateFormatter.written(date)
     }
 
     /// The display name of a term: translated for closed vocabularies, as written otherwise.
