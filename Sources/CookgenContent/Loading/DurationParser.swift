@@ -17,7 +17,15 @@ public enum DurationParser {
 
     private static let memo = SharedMemo<String, Int?>(limit: 10_000)
 
+    /// Longer than any cook means (19 years): such a time is no duration, and two of them summed
+    /// into a total time stay far from the end of `Int`.
+    static let maximumMinutes = 10_000_000
+
     private static func read(_ text: String) -> Int? {
+        readUnbounded(text).flatMap { $0 <= maximumMinutes ? $0 : nil }
+    }
+
+    private static func readUnbounded(_ text: String) -> Int? {
         let t = text.trimmed.lowercased()
         guard !t.isEmpty else { return nil }
         if let m = Int(t), m >= 0 { return m }
@@ -47,14 +55,14 @@ public enum DurationParser {
             number = ""
             sawUnit = true
         }
-        guard number.isEmpty, sawUnit else { return nil }
+        guard number.isEmpty, sawUnit, total.isFinite, total < 1e12 else { return nil }
         return Int(total.rounded())
     }
 
     /// `1:30` as hours and minutes.
     package static func clock(_ t: String) -> Int? {
         let parts = t.split(separator: ":")
-        guard parts.count == 2, let h = Int(parts[0]), let m = Int(parts[1]), m < 60, h >= 0 else { return nil }
+        guard parts.count == 2, let h = Int(parts[0]), let m = Int(parts[1]), m < 60, h >= 0, h <= maximumMinutes / 60 else { return nil }
         return h * 60 + m
     }
 
@@ -67,14 +75,26 @@ public enum DurationParser {
 
     /// `1 h 30 min`, `1½ hours`, `45 minutes`, `1 Std. 20 Min.`
     package static func words(_ t: String) -> Int? {
+        words(t, number: scanNumber)
+    }
+
+    /// `words` with `Scanner.scanDouble` for the numbers: the long way, which sets up ICU's number
+    /// formatter for the locale's decimal separator (by itself, 5 MB of a small program's memory).
+    static func wordsScanningDoubles(_ t: String) -> Int? {
+        words(t, number: { $0.scanDouble() })
+    }
+
+    private static let skipped = CharacterSet.whitespaces.union(CharacterSet(charactersIn: ".&+"))
+
+    private static func words(_ t: String, number: (Scanner) -> Double?) -> Int? {
         let scanner = Scanner(string: t.replacingOccurrences(of: "½", with: ".5").replacingOccurrences(of: ",", with: "."))
-        scanner.charactersToBeSkipped = CharacterSet.whitespaces.union(CharacterSet(charactersIn: ".&+"))
+        scanner.charactersToBeSkipped = skipped
         var total = 0.0
         var found = false
         while !scanner.isAtEnd {
             let before = scanner.currentIndex
             if scanner.scanString("and") != nil || scanner.scanString("und") != nil || scanner.scanString("en") != nil { continue }
-            guard let n = scanner.scanDouble() else { return nil }
+            guard let n = number(scanner) else { return nil }
             let word = scanner.scanCharacters(from: CharacterSet.letters) ?? ""
             guard let unit = unitMinutes.first(where: { entry in entry.prefixes.contains { word.hasPrefix($0) } }),
                   !word.isEmpty else { return nil }
@@ -82,6 +102,67 @@ public enum DurationParser {
             found = true
             if scanner.currentIndex == before { return nil }
         }
-        return found ? Int(total.rounded()) : nil
+        // A number no cook means (`1e400 min`) is no duration rather than the end of the program.
+        guard found, total.isFinite, abs(total) < 1e12 else { return nil }
+        return Int(total.rounded())
+    }
+
+    /// A number as `Scanner.scanDouble` reads one after the characters the scanner skips: an
+    /// optional sign, digits `0`–`9`, a `.` and more digits, an exponent; the
+    /// scanner is left after it. Nil, the scanner where it was, when no number starts there.
+    private static func scanNumber(_ scanner: Scanner) -> Double? {
+        let scalars = scanner.string.unicodeScalars
+        var at = scanner.currentIndex
+        func skip() { while at < scalars.endIndex, skipped.contains(scalars[at]) { at = scalars.index(after: at) } }
+        func current() -> Unicode.Scalar? { at < scalars.endIndex ? scalars[at] : nil }
+        func digit() -> Int? {
+            guard let c = current(), ("0"..."9").contains(c) else { return nil }
+            return Int(c.value - 0x30)
+        }
+        skip()
+        var negative = false
+        if let c = current(), c == "-" || c == "+" {
+            negative = c == "-"
+            at = scalars.index(after: at)
+            skip()
+        }
+        guard digit() != nil || current() == "." else { return nil }
+        var value = 0.0
+        while let d = digit() {
+            value = value * 10 + Double(d)
+            at = scalars.index(after: at)
+        }
+        if current() == "." {
+            at = scalars.index(after: at)
+            var factor = 0.1
+            while let d = digit() {
+                value += Double(d) * factor
+                factor *= 0.1
+                at = scalars.index(after: at)
+            }
+        }
+        // An exponent only with digits: a lone `e` is left for the word after the number.
+        let beforeExponent = at
+        if let c = current(), c == "e" || c == "E" {
+            at = scalars.index(after: at)
+            var negativeExponent = false
+            if let c = current(), c == "-" || c == "+" {
+                negativeExponent = c == "-"
+                at = scalars.index(after: at)
+            }
+            guard digit() != nil else {
+                at = beforeExponent
+                scanner.currentIndex = at
+                return negative ? -value : value
+            }
+            var exponent = 0.0
+            while let d = digit() {
+                exponent = exponent * 10 + Double(d)
+                at = scalars.index(after: at)
+            }
+            value *= pow(10, negativeExponent ? -exponent : exponent)
+        }
+        scanner.currentIndex = at
+        return negative ? -value : value
     }
 }

@@ -326,6 +326,26 @@ import CookgenTestSupport
         }
     }
 
+    /// Durations in words read their numbers as `Scanner.scanDouble` reads them, without ICU.
+    @Test func durationNumbersReadAsTheScannerReadsThem() {
+        var random = SplitMix64(seed: 43)
+        let pieces = ["1", "2", "30", "45", "1.5", ".5", "½", ",", "-", "+", "e", "e2", "1e1", " ", "  ", "\t", ".", "&", "min", "minutes", "h",
+                      "hours", "std", "uur", "and", "und", "en", "分钟", "小时", "３０", "٣", "x", "sec", "1.2.3", "Tag"]
+        for _ in 0..<20000 {
+            let text = (0..<Int(1 + random.next() % 6)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined().lowercased()
+            #expect(DurationParser.words(text) == DurationParser.wordsScanningDoubles(text), "\(text.debugDescription)")
+        }
+        for text in ["1½ hours", "1 h 30 min", "45 minutes", "1 std. 20 min.", "2 uur en 15 min", "1,5 stunden", "３０分"] {
+            #expect(DurationParser.words(text) == DurationParser.wordsScanningDoubles(text), "\(text)")
+        }
+        // Amounts past any Int were the end of the program (found writing this test).
+        for text in ["1e999 min", "99999999999999999999 min", "PT99999999999999999999H", "P99999999999999999999D", "1e308 hours",
+                     "9223372036854775807", "9223372036854775807:59", "10000001"] {
+            #expect(DurationParser.minutes(text) == nil, "\(text)")
+        }
+        #expect(DurationParser.minutes("1e2 min") == 100 && DurationParser.minutes("PT1H30M") == 90)
+    }
+
     // MARK: - Examples
 
     @Test func examples() {
