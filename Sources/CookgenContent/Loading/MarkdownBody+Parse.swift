@@ -63,7 +63,7 @@ package extension MarkdownBody {
         /// False for a line whose first byte after ASCII white space is another ASCII byte than
         /// `` ` `` or `~`: trimmed, it cannot start a fence (most lines, told without trimming them).
         static func mayOpenFence(_ line: String) -> Bool {
-            for byte in line.utf8 where byte != 0x20 && !(0x09...0x0D).contains(byte) {
+            for byte in line.utf8 where byte >= 0x80 || !Unicode.Scalar(byte).isSpace {
                 return byte >= 0x80 || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~")
             }
             return false
@@ -208,7 +208,8 @@ package extension MarkdownBody {
         /// `listItem`'s marker found on the line's bytes, where the bytes that decide are ASCII.
         static func listMarker(_ b: UnsafeBufferPointer<UInt8>) -> Marker {
             func isBlank(_ at: Int) -> Bool { b[at] == 0x20 || b[at] == 0x09 }
-            /// A space or tab at `at`, or the end, that is a whole character (no mark after it).
+            /// Nil when the byte at `at` ends a marker as an item's does: the end of the line, or a
+            /// space or tab that is a whole character (no mark after it); else what the line is.
             func separator(_ at: Int) -> Marker? {
                 guard at < b.count else { return nil }
                 // Another letter after the marker, or a mark on it: not an item.

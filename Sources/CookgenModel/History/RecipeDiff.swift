@@ -62,7 +62,8 @@ public enum RecipeDiff {
 
     /// Steps aligned by their words; between aligned steps, a pair that shares most words is one step reworded.
     /// Steps that start or end both lists unchanged are matched without comparing the others (a
-    /// commit mostly changes one step): they are what the alignment would match first anyway.
+    /// commit mostly changes one step): where no step is written twice, they are what aligning
+    /// every step would match (`HistoryCostTests`); where one is, either copy is a fair match.
     static func steps(_ old: [String], _ new: [String]) -> [RecipeChange] {
         var head = 0
         while head < old.count, head < new.count, old[head] == new[head] { head += 1 }

@@ -24,34 +24,22 @@ struct LongDate: Sendable {
     private let order: Order
     private let months: [String]
 
+    /// Each language's order and month names (CLDR's long date, format-wide months).
+    private static let languages: [String: (order: Order, months: [String])] = [
+        "en": (.monthDayYear, ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]),
+        "de": (.dayDotMonthYear, ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"]),
+        "es": (.dayDeMonthDeYear, ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"]),
+        "fr": (.dayMonthYear, ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"]),
+        "nl": (.dayMonthYear, ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december"]),
+        "sv": (.dayMonthYear, ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober", "november", "december"]),
+        "zh": (.yearMonthDayCJK, []),
+    ]
+
     /// The writer for `language` (a tag as the site's config gives it); nil for a language it
     /// does not know, which `DateFormatter` writes.
     init?(language: String) {
-        switch language.lowercased() {
-        case "en":
-            order = .monthDayYear
-            months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
-        case "de":
-            order = .dayDotMonthYear
-            months = ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"]
-        case "es":
-            order = .dayDeMonthDeYear
-            months = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"]
-        case "fr":
-            order = .dayMonthYear
-            months = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"]
-        case "nl":
-            order = .dayMonthYear
-            months = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december"]
-        case "sv":
-            order = .dayMonthYear
-            months = ["januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti", "september", "oktober", "november", "december"]
-        case "zh":
-            order = .yearMonthDayCJK
-            months = []
-        default:
-            return nil
-        }
+        guard let known = Self.languages[language.lowercased()] else { return nil }
+        (order, months) = known
     }
 
     func written(_ date: CalendarDate) -> String {
