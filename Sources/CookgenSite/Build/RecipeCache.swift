@@ -108,8 +108,11 @@ package final class RecipeCache: @unchecked Sendable {
             let result = Loader.loadRecipe(root: root, path: path)
             var encoder = RecipeEncoder()
             encoder.write(result)
+            // Kept until the cache is written at the end of the build: copied to its own size, not
+            // the encoder's buffer with up to half of it room to grow.
+            let bytes = encoder.bytes.withUnsafeBufferPointer { Array($0) }
             lock.withLock {
-                added[Key(path: path, hash: hash)] = encoder.bytes
+                added[Key(path: path, hash: hash)] = bytes
                 counts.parsed += 1
             }
             return result

@@ -11,9 +11,12 @@ package extension PageRenderer {
             index, allergens: AllergenTable(overrides: index.allergenOverrides),
             termName: { views.labels.termName($0, kind: $1) },
             image: { [index] recipe in index.image(recipe.metadata.image).map(SiteURLs.href) }, cache: searchCache, profiles: profiles, threads: threads)
-        let files = search.files()
-        for (path, text) in files { try sink.write(Data(text.utf8), to: path) }
+        var files = 0
+        try search.write { path, text in
+            try sink.write(Data(text.utf8), to: path)
+            files += 1
+        }
         try render(page("search", path: SiteURLs.search, title: views.labels["search_title", default: "Search"], kind: "search", .plain), into: sink)
-        return files.count + 1
+        return files + 1
     }
 }

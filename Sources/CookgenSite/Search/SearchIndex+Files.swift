@@ -45,32 +45,48 @@ extension SearchIndex {
         return columns
     }
 
-    /// Output path → file text.
+    /// Output path → file text, in path order.
     public func files() -> [(String, String)] {
         var files: [(String, String)] = []
-        let chunks = stride(from: 0, to: documents.count, by: Self.chunkSize).map { Array(documents[$0..<min($0 + Self.chunkSize, documents.count)]) }
-        for (n, chunk) in chunks.enumerated() {
-            let docs = chunk.map { d -> JSONValue in [JSONValue(d.slug), JSONValue(d.title), JSONValue(d.url), JSONValue(d.image) ?? .null, JSONValue(d.minutes) ?? .null] }
-            files.append(("search/docs-\(n).js", "cookgenSearch.docs(\(n)," + JSONWriter.string(docs) + ");\n"))
-            let rows = chunk.map { JSONValue.array([JSONValue($0.ingredients), JSONValue($0.allergens), JSONValue($0.diets)]) }
-            files.append(("search/ingredients-\(n).js", "cookgenSearch.ingredients(\(n)," + JSONWriter.string(rows) + ");\n"))
+        write { files.append(($0, $1)) }
+        return files
+    }
+
+    /// Hands each file to `emit` (path, text) in path order, made only when its turn comes: at
+    /// 10,000 recipes the term shards alone are megabytes of JSON, and the search index is made
+    /// beside the pages, at the build's peak of memory.
+    public func write(_ emit: (String, String) throws -> Void) rethrows {
+        var makers: [(path: String, make: () -> String)] = []
+        for (n, start) in stride(from: 0, to: documents.count, by: Self.chunkSize).enumerated() {
+            let chunk = documents[start..<min(start + Self.chunkSize, documents.count)]
+            makers.append(("search/docs-\(n).js", {
+                let docs = chunk.map { d -> JSONValue in [JSONValue(d.slug), JSONValue(d.title), JSONValue(d.url), JSONValue(d.image) ?? .null, JSONValue(d.minutes) ?? .null] }
+                return "cookgenSearch.docs(\(n)," + JSONWriter.string(.array(docs)) + ");\n"
+            }))
+            makers.append(("search/ingredients-\(n).js", {
+                let rows = chunk.map { JSONValue.array([JSONValue($0.ingredients), JSONValue($0.allergens), JSONValue($0.diets)]) }
+                return "cookgenSearch.ingredients(\(n)," + JSONWriter.string(.array(rows)) + ");\n"
+            }))
         }
-        files.append(("search/facets.js", "cookgenSearch.facetColumns(" + JSONWriter.string(facetColumns()) + ");\n"))
-        var shards: [String: [String: JSONValue]] = [:]
-        for (term, list) in postings {
-            shards[SearchTokenizer.shard(of: term), default: [:]][term] = Self.compact(list)
-        }
+        makers.append(("search/facets.js", { "cookgenSearch.facetColumns(" + JSONWriter.string(.array(facetColumns())) + ");\n" }))
+        // Each shard's terms by name; their postings stay where they are until the shard is written.
+        var shards: [String: [String]] = [:]
+        for term in postings.keys { shards[SearchTokenizer.shard(of: term), default: []].append(term) }
         for (shard, terms) in shards {
-            let name = SearchTokenizer.fileName(ofShard: shard)
-            files.append(("search/terms/\(name).js", "cookgenSearch.terms(" + JSONWriter.string(.string(shard)) + "," + JSONWriter.string(terms) + ");\n"))
+            makers.append(("search/terms/\(SearchTokenizer.fileName(ofShard: shard)).js", {
+                let object = Dictionary(uniqueKeysWithValues: terms.map { ($0, Self.compact(postings[$0] ?? [])) })
+                return "cookgenSearch.terms(" + JSONWriter.string(.string(shard)) + "," + JSONWriter.string(.object(object)) + ");\n"
+            }))
         }
-        let meta: [String: JSONValue] = [
-            "documents": JSONValue(documents.count), "chunk": JSONValue(Self.chunkSize), "facetNames": JSONValue(Self.facetNames),
-            "facets": .array(Self.facetNames.map { JSONValue(facets[$0] ?? []) }), "shards": JSONValue(shards.keys.sorted()),
-            "weights": .object(Dictionary(uniqueKeysWithValues: Field.allCases.map { ("\($0)", JSONValue($0.rawValue)) })),
-            "allergens": JSONValue(Array(Set(documents.flatMap(\.allergens))).sorted()),
-        ]
-        files.append(("search/meta.js", "cookgenSearch.meta(" + JSONWriter.string(meta) + ");\n"))
-        return files.sorted { $0.0 < $1.0 }
+        makers.append(("search/meta.js", {
+            let meta: [String: JSONValue] = [
+                "documents": JSONValue(documents.count), "chunk": JSONValue(Self.chunkSize), "facetNames": JSONValue(Self.facetNames),
+                "facets": .array(Self.facetNames.map { JSONValue(facets[$0] ?? []) }), "shards": JSONValue(shards.keys.sorted()),
+                "weights": .object(Dictionary(uniqueKeysWithValues: Field.allCases.map { ("\($0)", JSONValue($0.rawValue)) })),
+                "allergens": JSONValue(Array(Set(documents.flatMap(\.allergens))).sorted()),
+            ]
+            return "cookgenSearch.meta(" + JSONWriter.string(.object(meta)) + ");\n"
+        }))
+        for maker in makers.sorted(by: { $0.path < $1.path }) { try emit(maker.path, maker.make()) }
     }
 }
