@@ -10,44 +10,60 @@ package enum TaxonomyBuilder {
         }
     }
 
-    private struct Accumulator {
-        var spellings: [String: Int] = [:]
-        var vocabularyKey: String?
-        var recipes: [Slug] = []
-
-        mutating func add(_ recipe: Slug, spelling: String, vocabularyKey key: String?) {
-            spellings[spelling, default: 0] += 1
-            vocabularyKey = key
-            recipes.append(recipe)
-        }
-    }
-
     package static func terms(_ kind: TaxonomyKind, _ recipes: [Recipe], categories: [CategoryInfo]) -> [Term] {
-        var groups: [Slug: Accumulator] = [:]
-        // A site has few distinct values and many recipes: each value is looked up and slugged once.
-        var resolved: [String: (slug: Slug, key: String?)] = [:]
+        // A site has few distinct values and many recipes: each value is looked up, slugged and
+        // counted once, and a recipe's values reach their term by number.
+        var valueNumber: [String: Int] = [:]
+        var valueTerm: [Int] = [], valueKey: [String?] = [], valueSpelling: [String] = [], valueCount: [Int] = []
+        var termNumber: [Slug: Int] = [:]
+        var termSlug: [Slug] = [], termKey: [String?] = [], termRecipes: [[Slug]] = []
+        var seen: [Int] = []
         for recipe in recipes {
-            var seen = Set<Slug>()
+            seen.removeAll(keepingCapacity: true)
             for value in kind.values(of: recipe) {
-                let term: (slug: Slug, key: String?)
-                if let known = resolved[value.value] {
-                    term = known
+                let v: Int
+                if let known = valueNumber[value.value] {
+                    v = known
                 } else {
                     let key = kind.vocabulary?.entry(for: value.value)?.key
-                    term = (Slug(key ?? value.value), key)
-                    resolved[value.value] = term
+                    let slug = Slug(key ?? value.value)
+                    var t = -1
+                    if !slug.isEmpty {
+                        t = termNumber[slug] ?? termSlug.count
+                        if t == termSlug.count {
+                            termNumber[slug] = t
+                            termSlug.append(slug)
+                            termKey.append(nil)
+                            termRecipes.append([])
+                        }
+                    }
+                    v = valueSpelling.count
+                    valueNumber[value.value] = v
+                    valueTerm.append(t)
+                    valueKey.append(key)
+                    valueSpelling.append(key ?? value.value)
+                    valueCount.append(0)
                 }
-                guard !term.slug.isEmpty, seen.insert(term.slug).inserted else { continue }
-                groups[term.slug, default: Accumulator()].add(recipe.slug, spelling: term.key ?? value.value, vocabularyKey: term.key)
+                let t = valueTerm[v]
+                // A recipe is in a term once, however many of its values name it.
+                guard t >= 0, !seen.contains(t) else { continue }
+                seen.append(t)
+                valueCount[v] += 1
+                termKey[t] = valueKey[v]
+                termRecipes[t].append(recipe.slug)
             }
         }
-        let infos = Dictionary(categories.map { (Slug($0.name), $0) }, uniquingKeysWith: { first, _ in first })
-        for (slug, info) in infos where groups[slug] == nil {
-            groups[slug] = Accumulator(spellings: [info.name: 1])
+        var spellings = [[String: Int]](repeating: [:], count: termSlug.count)
+        for v in valueSpelling.indices where valueTerm[v] >= 0 && valueCount[v] > 0 {
+            spellings[valueTerm[v]][valueSpelling[v], default: 0] += valueCount[v]
         }
-        var terms = groups.map { slug, acc in
-            Term(slug: slug, name: infos[slug]?.name ?? preferredSpelling(acc.spellings), vocabularyKey: acc.vocabularyKey,
-                 recipes: acc.recipes, info: infos[slug])
+        let infos = Dictionary(categories.map { (Slug($0.name), $0) }, uniquingKeysWith: { first, _ in first })
+        var terms = termSlug.indices.map { t in
+            Term(slug: termSlug[t], name: infos[termSlug[t]]?.name ?? preferredSpelling(spellings[t]), vocabularyKey: termKey[t],
+                 recipes: termRecipes[t], info: infos[termSlug[t]])
+        }
+        for (slug, info) in infos where termNumber[slug] == nil {
+            terms.append(Term(slug: slug, name: info.name, vocabularyKey: nil, recipes: [], info: info))
         }
         terms.sort { order(kind, $0) < order(kind, $1) || (order(kind, $0) == order(kind, $1) && $0.slug < $1.slug) }
         return terms
