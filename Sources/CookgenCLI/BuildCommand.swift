@@ -66,6 +66,7 @@ struct BuildCommand: ParsableCommand {
         options.compress = compress
         options.force = force
         if let threads { options.threads = threads }
+        options.endsProcess = true
         let line = ProgressLine.wanted(quiet: quiet) ? ProgressLine() : nil
         if let line { options.progress = { line.update($0) } }
         let report: BuildReport

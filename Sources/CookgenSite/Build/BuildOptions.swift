@@ -27,6 +27,10 @@ public struct BuildOptions: Sendable {
     public var force = false
     /// Hears how far the build got (called from several threads).
     public var progress: (@Sendable (BuildProgress) -> Void)?
+    /// The process ends right after the build (`cookgen build`): the parsed site, index and
+    /// renderer are left for the exit to reclaim instead of being freed one object at a time
+    /// (see `Leftovers`). Not part of what the output depends on.
+    public var endsProcess = false
 
     /// Options for the site at `source`, written to `output`.
     public init(source: URL, output: URL, defaultTheme: URL? = nil) {

@@ -34,6 +34,7 @@ extension Builder {
             previousCards(in: options.output, order: oldIndex.recipesByTitle.map(\.slug), except: effect.recipes.union(effect.removed))
         } : nil
         var renderer = Pipeline.timed("renderer") { PageRenderer(index: index, theme: theme, baseURL: options.baseURL ?? index.config.baseURL, threads: options.threads) }
+        defer { if options.endsProcess { Leftovers.keep(renderer) } }
         let searchCache = Pipeline.timed("search cache") { reading.value }
         renderer.searchCache = searchCache
         if let keeping { Pipeline.timed("kept cards") { renderer.keep(cards: keeping.value) } }

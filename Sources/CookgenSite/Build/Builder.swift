@@ -65,6 +65,7 @@ public enum Builder {
         // The parses of this build's files, and of the files the output was built from while it stands.
         let kept = [inputs] + (report.wrote ? [] : manifest.map { [$0.inputs] } ?? [])
         try? Pipeline.timed("cache write") { try cache.write(for: options.output, keeping: kept) }
+        if options.endsProcess { Leftovers.keep((context, cache, oldIndex as Any)) }
         return finished(report, since: start)
     }
 

@@ -124,6 +124,7 @@ public extension Stage {
             var renderer = PageRenderer(index: index, theme: theme, baseURL: context.options.baseURL ?? index.config.baseURL,
                                          threads: context.options.threads)
             renderer.searchCache = searchCache
+            if context.options.endsProcess { Leftovers.keep(renderer) }
             // The offline list names every file with its digest: noted as the files are written.
             let recorder = RecordingOutput(sink)
             try context.app?.write(into: recorder)
