@@ -20,19 +20,24 @@ public enum TaxonomyKind: String, Sendable, Hashable, CaseIterable, Codable {
 
     /// The values a recipe has for this taxonomy, as written.
     package func values(of recipe: Recipe) -> [Located<String>] {
-        // Each field read in place (`Recipe.metadata` is inlinable): a copy of the whole metadata
-        // to read one list was most of the work.
+        values(in: recipe.metadata)
+    }
+
+    /// The values of this taxonomy in a recipe's front matter. (Read from another module,
+    /// `recipe.metadata` is a copy of the whole metadata, a retain per field: a loop over every
+    /// taxonomy reads it once and asks this.)
+    package func values(in metadata: RecipeMetadata) -> [Located<String>] {
         switch self {
-        case .categories: return recipe.metadata.categories
-        case .courses: return recipe.metadata.courses
-        case .cuisines: return recipe.metadata.cuisines
-        case .diets: return recipe.metadata.diets
-        case .seasons: return recipe.metadata.seasons
-        case .levels: return recipe.metadata.level.map { [$0] } ?? []
-        case .tags: return recipe.metadata.tags
+        case .categories: return metadata.categories
+        case .courses: return metadata.courses
+        case .cuisines: return metadata.cuisines
+        case .diets: return metadata.diets
+        case .seasons: return metadata.seasons
+        case .levels: return metadata.level.map { [$0] } ?? []
+        case .tags: return metadata.tags
         case .authors:
-            guard let author = recipe.metadata.author else { return [] }
-            return author.split(separator: ",").compactMap { String($0).nonEmpty }.map { Located($0, at: recipe.metadata.location) }
+            guard let author = metadata.author else { return [] }
+            return author.split(separator: ",").compactMap { String($0).nonEmpty }.map { Located($0, at: metadata.location) }
         }
     }
 }

@@ -5,12 +5,26 @@ import CookgenContent
 package enum TaxonomyBuilder {
     /// Terms of every taxonomy; `recipes` come sorted by title, and each term keeps that order.
     package static func build(_ recipes: [Recipe], categories: [CategoryInfo]) -> [Taxonomy] {
-        TaxonomyKind.allCases.map { kind in
-            Taxonomy(kind: kind, terms: terms(kind, recipes, categories: kind == .categories ? categories : []))
+        // Each recipe's metadata read once for all taxonomies (see `TaxonomyKind.values(in:)`).
+        let kinds = TaxonomyKind.allCases
+        var values = [[[Located<String>]]](repeating: [], count: kinds.count)
+        for k in kinds.indices { values[k].reserveCapacity(recipes.count) }
+        for recipe in recipes {
+            let metadata = recipe.metadata
+            for (k, kind) in kinds.enumerated() { values[k].append(kind.values(in: metadata)) }
+        }
+        return kinds.enumerated().map { k, kind in
+            Taxonomy(kind: kind, terms: terms(kind, recipes, values: values[k], categories: kind == .categories ? categories : []))
         }
     }
 
+    /// The terms of `kind` among `recipes`, each term's recipes in the order given.
     package static func terms(_ kind: TaxonomyKind, _ recipes: [Recipe], categories: [CategoryInfo]) -> [Term] {
+        terms(kind, recipes, values: recipes.map(kind.values(of:)), categories: categories)
+    }
+
+    /// The terms of `kind`, `values[n]` being the values of `recipes[n]`.
+    private static func terms(_ kind: TaxonomyKind, _ recipes: [Recipe], values: [[Located<String>]], categories: [CategoryInfo]) -> [Term] {
         // A site has few distinct values and many recipes: each value is looked up, slugged and
         // counted once, and a recipe's values reach their term by number.
         var valueNumber: [String: Int] = [:]
@@ -18,9 +32,9 @@ package enum TaxonomyBuilder {
         var termNumber: [Slug: Int] = [:]
         var termSlug: [Slug] = [], termKey: [String?] = [], termRecipes: [[Slug]] = []
         var seen: [Int] = []
-        for recipe in recipes {
+        for (recipe, values) in zip(recipes, values) {
             seen.removeAll(keepingCapacity: true)
-            for value in kind.values(of: recipe) {
+            for value in values {
                 let v: Int
                 if let known = valueNumber[value.value] {
                     v = known
