@@ -7,9 +7,10 @@ package enum VocabularyChecker {
     package static func check(_ recipes: [Recipe]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for recipe in recipes {
+            let metadata = recipe.metadata
             for kind in TaxonomyKind.allCases {
                 guard let vocabulary = kind.vocabulary else { continue }
-                for value in kind.values(of: recipe) where vocabulary.entry(for: value.value) == nil {
+                for value in kind.values(in: metadata) where vocabulary.entry(for: value.value) == nil {
                     let known = vocabulary.entries.map(\.key).joined(separator: ", ")
                     let hint = vocabulary.suggestion(for: value.value).map { "did you mean '\($0)'? Known: \(known)" }
                         ?? schemaOrgHint(value.value, kind: kind, known: known)

@@ -25,11 +25,11 @@ package extension ViewBuilder {
             image: image(m.image, alt: m.imageAlt ?? m.title),
             date: m.date.map(labels.date), dateISO: m.date?.iso,
             updated: m.updated.map(labels.date), updatedISO: m.updated?.iso,
-            author: links(.authors, of: recipe).first, source: m.source.map(sourceLink),
+            author: links(.authors, in: m).first, source: m.source.map(sourceLink),
             times: times(m), servings: m.servings.map(String.init), yield: m.yield,
-            level: links(.levels, of: recipe).first, seasons: links(.seasons, of: recipe), diets: links(.diets, of: recipe),
-            categories: links(.categories, of: recipe), courses: coursesBesideCategories(recipe),
-            cuisines: links(.cuisines, of: recipe), tags: links(.tags, of: recipe),
+            level: links(.levels, in: m).first, seasons: links(.seasons, in: m), diets: links(.diets, in: m),
+            categories: links(.categories, in: m), courses: coursesBesideCategories(m),
+            cuisines: links(.cuisines, in: m), tags: links(.tags, in: m),
             hasIngredients: !groups.isEmpty, ingredientGroups: groups,
             hasSteps: !sections.isEmpty, stepSections: sections,
             bodyHTML: markdown(recipe.body), notesHTML: markdown(recipe.notes),
@@ -47,9 +47,9 @@ package extension ViewBuilder {
     }
 
     /// Courses, less those named like one of the recipe's categories ("Breakfast" twice reads as a mistake).
-    private func coursesBesideCategories(_ recipe: Recipe) -> [LinkView] {
-        let categories = Set(links(.categories, of: recipe).map { $0.name.lowercased() })
-        return links(.courses, of: recipe).filter { !categories.contains($0.name.lowercased()) }
+    private func coursesBesideCategories(_ m: RecipeMetadata) -> [LinkView] {
+        let categories = Set(links(.categories, in: m).map { $0.name.lowercased() })
+        return links(.courses, in: m).filter { !categories.contains($0.name.lowercased()) }
     }
 
     func ingredientView(_ i: Ingredient, id: Int) -> IngredientView {

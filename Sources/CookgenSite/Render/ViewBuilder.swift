@@ -31,10 +31,11 @@ package struct ViewBuilder: Sendable {
         for (recipe, card) in zip(index.recipes, made) { cards[recipe.slug] = card }
     }
 
-    /// Links to the terms a recipe has in a taxonomy, in the order written.
-    package func links(_ kind: TaxonomyKind, of recipe: Recipe) -> [LinkView] {
+    /// Links to the terms a recipe has in a taxonomy, in the order written, from its metadata
+    /// (read once by the caller for all the taxonomies it shows; see `TaxonomyKind.values(in:)`).
+    package func links(_ kind: TaxonomyKind, in metadata: RecipeMetadata) -> [LinkView] {
         var seen = Set<Slug>()
-        return kind.values(of: recipe).compactMap { value in
+        return kind.values(in: metadata).compactMap { value in
             let slug = Slug(kind.vocabulary?.entry(for: value.value)?.key ?? value.value)
             guard seen.insert(slug).inserted else { return nil }
             return termLinks[kind]?[slug]
@@ -51,8 +52,8 @@ package struct ViewBuilder: Sendable {
             title: m.title, url: SiteURLs.href(SiteURLs.recipe(recipe.slug)), slug: recipe.slug.rawValue,
             description: m.description, image: image(m.image, alt: m.imageAlt ?? m.title),
             totalTime: m.totalMinutes.map(labels.duration), totalTimeISO: m.totalMinutes.map(Labels.isoDuration),
-            level: links(.levels, of: recipe).first, diets: links(.diets, of: recipe),
-            categories: links(.categories, of: recipe),
+            level: links(.levels, in: m).first, diets: links(.diets, in: m),
+            categories: links(.categories, in: m),
             date: m.date.map(labels.date), dateISO: m.date?.iso,
             stars: m.log.newestRating.map(Self.stars), ratingLabel: m.log.newestRating.map(ratingLabel))
     }

@@ -19,8 +19,9 @@ package enum SearchIndexBuilder {
         }
         let positions = facetPosition
         let made = Parallel.map(index.recipesByTitle, threads: threads) { recipe -> (SearchIndex.Document, [(String, Int)]) in
+            let metadata = recipe.metadata
             let facetValues = facetKinds.map { kind in
-                kind.values(of: recipe).compactMap { value -> Int? in
+                kind.values(in: metadata).compactMap { value -> Int? in
                     let slug = Slug(kind.vocabulary?.entry(for: value.value)?.key ?? value.value)
                     return positions[kind]?[slug]
                 }.uniqued()
