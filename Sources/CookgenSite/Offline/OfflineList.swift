@@ -64,7 +64,10 @@ package struct OfflineList: Sendable {
         var recipes: [JSONValue] = []
         for recipe in index.recipesByTitle {
             let slug = recipe.slug
-            let images = ([recipe.metadata.image] + recipe.steps.map(\.image)).compactMap { index.image($0) }
+            // The steps' pictures straight from their sections: `recipe.steps` would copy them all into one list.
+            var written = [recipe.metadata.image]
+            for section in recipe.stepSections { for step in section.steps where step.image != nil { written.append(step.image) } }
+            let images = written.compactMap { index.image($0) }
             let own = indices([SiteURLs.recipe(slug), "assets/data/recipes/\(slug.rawValue).js"] + images)
             guard !own.isEmpty else { continue }
             recipeNumber[slug] = recipes.count
