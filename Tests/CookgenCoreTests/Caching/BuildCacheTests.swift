@@ -134,9 +134,10 @@ import CookgenTestSupport
             }
         }
 
-        func build(into output: URL? = nil, force: Bool = false) throws -> BuildReport {
+        func build(into output: URL? = nil, force: Bool = false, endsProcess: Bool = false) throws -> BuildReport {
             var options = BuildOptions(source: site, output: output ?? self.output, defaultTheme: SiteFixture.defaultTheme)
             options.force = force
+            options.endsProcess = endsProcess
             options.keepGoing = true
             options.threads = 2
             return try Builder.build(options)
@@ -153,6 +154,22 @@ import CookgenTestSupport
             try FileManager.default.removeItem(at: clean)
             return differences
         }
+    }
+
+    /// Only `cookgen build`, which exits right after, leaves the site and renderer unfreed; a
+    /// build in a process that goes on (tests, the preview server) frees them as it returns.
+    @Test func onlyABuildThatEndsTheProcessLeavesItsValues() throws {
+        let book = try Cookbook(seed: 9, recipes: 4)
+        let before = Leftovers.count
+        _ = try book.build()
+        #expect(Leftovers.count == before)
+        _ = try book.build(force: true, endsProcess: true)
+        #expect(Leftovers.count > before)
+        let afterFull = Leftovers.count
+        _ = try book.edit()
+        let report = try book.build(endsProcess: true)
+        #expect(report.upToDate || Leftovers.count > afterFull)
+        #expect(try book.differencesFromClean() == [])
     }
 
     @Test(arguments: [1, 2, 3] as [UInt64])
