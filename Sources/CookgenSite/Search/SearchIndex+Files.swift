@@ -30,6 +30,34 @@ extension SearchIndex {
         return [.array(gaps), .string(String(decoding: scores, as: UTF8.self))]
     }
 
+    /// A shard's file: what `"cookgenSearch.terms(" + JSON of the shard + "," + JSON of
+    /// [term: compact(postings)] + ");\n"` would be, written straight as bytes (at 10,000 recipes
+    /// the shards hold a million postings, and a `JSONValue` for each was most of their cost).
+    package func termsFile(shard: String, terms: [String]) -> String {
+        var out: [UInt8] = Array("cookgenSearch.terms(".utf8)
+        JSONWriter.appendString(shard, to: &out)
+        out.append(contentsOf: ",{".utf8)
+        for (n, term) in terms.sorted().enumerated() {
+            if n > 0 { out.append(UInt8(ascii: ",")) }
+            JSONWriter.appendString(term, to: &out)
+            out.append(contentsOf: ":[[".utf8)
+            let list = postings[term] ?? []
+            // As `compact` orders them: by document, already so from the builder.
+            let ordered = zip(list, list.dropFirst()).allSatisfy { $0.0 < $1.0 } ? list : list.sorted(by: { $0.0 < $1.0 })
+            var previous = 0
+            for (k, (document, _)) in ordered.enumerated() {
+                if k > 0 { out.append(UInt8(ascii: ",")) }
+                JSONWriter.appendInt(document - previous, to: &out)
+                previous = document
+            }
+            out.append(contentsOf: "],\"".utf8)
+            for (_, score) in ordered { out.append(Self.base36[min(max(score, 0), 35)]) }
+            out.append(contentsOf: "\"]".utf8)
+        }
+        out.append(contentsOf: "});\n".utf8)
+        return String(decoding: out, as: UTF8.self)
+    }
+
     /// The digits of base 36, as `String(n, radix: 36)` writes them.
     private static let base36 = Array("0123456789abcdefghijklmnopqrstuvwxyz".utf8)
 
@@ -73,10 +101,7 @@ extension SearchIndex {
         var shards: [String: [String]] = [:]
         for term in postings.keys { shards[SearchTokenizer.shard(of: term), default: []].append(term) }
         for (shard, terms) in shards {
-            makers.append(("search/terms/\(SearchTokenizer.fileName(ofShard: shard)).js", {
-                let object = Dictionary(uniqueKeysWithValues: terms.map { ($0, Self.compact(postings[$0] ?? [])) })
-                return "cookgenSearch.terms(" + JSONWriter.string(.string(shard)) + "," + JSONWriter.string(.object(object)) + ");\n"
-            }))
+            makers.append(("search/terms/\(SearchTokenizer.fileName(ofShard: shard)).js", { termsFile(shard: shard, terms: terms) }))
         }
         makers.append(("search/meta.js", {
             let meta: [String: JSONValue] = [

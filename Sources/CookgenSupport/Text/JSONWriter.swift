@@ -51,6 +51,17 @@ package enum JSONWriter {
         }
     }
 
+    /// Appends `s` as a compact JSON string (what `string(.string(s))` writes), for a writer that
+    /// lays out a large, regular document itself rather than building its `JSONValue` tree.
+    package static func appendString(_ s: String, to out: inout [UInt8]) {
+        writeString(s, into: &out, style: .compact)
+    }
+
+    /// Appends `i` as `string(.int(i))` writes it.
+    package static func appendInt(_ i: Int, to out: inout [UInt8]) {
+        writeInt(i, into: &out)
+    }
+
     /// The object of `members` (from `scriptMembers`, in their order): the text `script(_:)`
     /// writes for the object they came from.
     package static func scriptObject(_ members: [[UInt8]]) -> String {

@@ -260,6 +260,27 @@ import CookgenTestSupport
         }
     }
 
+    /// A shard's file written straight as bytes is the text of the shard's terms, each term's
+    /// postings compacted, written through `JSONValue` — for terms that need escaping, are not
+    /// ASCII, or have postings out of document order.
+    @Test func termShardsAreTheJSONOfTheirCompactedPostings() {
+        var g = SplitMix64(seed: 10)
+        let pieces = ["a", "ö", "\"", "\\", "\u{1}", "\n", "</", "ß", "日本", "e\u{301}", "\u{2028}", "z", "0"]
+        for _ in 0..<100 {
+            var postings: [String: [(Int, Int)]] = [:]
+            for _ in 0..<Int.random(in: 0...12, using: &g) {
+                let term = (0..<Int.random(in: 1...4, using: &g)).map { _ in pieces.randomElement(using: &g)! }.joined()
+                let documents = Array(Set((0..<Int.random(in: 0...30, using: &g)).map { _ in Int.random(in: 0..<3000, using: &g) }))
+                postings[term] = documents.map { ($0, Int.random(in: -2...40, using: &g)) }
+            }
+            let index = SearchIndex(documents: [], facets: [:], postings: postings)
+            let shard = pieces.randomElement(using: &g)!
+            let object = Dictionary(uniqueKeysWithValues: postings.map { ($0.key, SearchIndex.compact($0.value)) })
+            let expected = "cookgenSearch.terms(" + JSONWriter.string(.string(shard)) + "," + JSONWriter.string(.object(object)) + ");\n"
+            #expect(index.termsFile(shard: shard, terms: Array(postings.keys)) == expected)
+        }
+    }
+
 
     /// The definition `normalisedKey` had before its ASCII fast path.
     static func slowKey(_ text: String) -> String {
