@@ -24,6 +24,31 @@ extension RecipeCache {
         return (try? Self.decode(&input)) ?? Derived()
     }
 
+    /// The language and step hazards of the entry `key`, read no further: its search terms,
+    /// most of its bytes, are left as they are stored.
+    func derivedHazards(_ key: Key) -> (language: String?, hazards: [[Hazard]]?) {
+        if let added = lock.withLock({ derivedAdded[key] }) { return (added.language, added.hazards) }
+        guard let range = derivedRanges[key] else { return (nil, nil) }
+        var input = ByteReader(stored, range: range)
+        return (try? Self.decodeHazardsOnly(&input)) ?? (nil, nil)
+    }
+
+    /// The search terms of the entry `key`, its hazards skipped over.
+    func derivedScores(_ key: Key) -> [(String, Int)]? {
+        if let added = lock.withLock({ derivedAdded[key] }) { return added.scores }
+        guard let range = derivedRanges[key] else { return nil }
+        var input = ByteReader(stored, range: range)
+        return try? Self.decodeScoresOnly(&input)
+    }
+
+    /// Whether the entry `key` holds search terms, without reading them.
+    func hasScores(_ key: Key) -> Bool {
+        if let added = lock.withLock({ derivedAdded[key] }) { return added.scores != nil }
+        guard let range = derivedRanges[key] else { return false }
+        var input = ByteReader(stored, range: range)
+        return (try? Self.decodeHasScores(&input)) ?? false
+    }
+
     func update(_ key: Key, _ change: (inout Derived) -> Void) {
         var value = derived(key)
         change(&value)
@@ -36,7 +61,7 @@ extension RecipeCache {
         { [self] recipe, language in
             guard let hash = hashes.hash(of: recipe.sourcePath) else { return GuideLinker.readHazards(recipe, language) }
             let key = Key(path: recipe.sourcePath, hash: hash)
-            let known = derived(key)
+            let known = derivedHazards(key)
             if known.language == language, let hazards = known.hazards, hazards.count == recipe.steps.count { return hazards }
             let hazards = GuideLinker.readHazards(recipe, language)
             update(key) {
@@ -52,7 +77,7 @@ extension RecipeCache {
         let cache = SearchCache()
         for recipe in index.recipes {
             guard let hash = hashes.hash(of: recipe.sourcePath),
-                  let scores = derived(Key(path: recipe.sourcePath, hash: hash)).scores else { continue }
+                  let scores = derivedScores(Key(path: recipe.sourcePath, hash: hash)) else { continue }
             cache.remember(recipe, scores: scores)
         }
         return cache
@@ -63,7 +88,7 @@ extension RecipeCache {
         for recipe in index.recipes {
             guard let hash = hashes.hash(of: recipe.sourcePath) else { continue }
             let key = Key(path: recipe.sourcePath, hash: hash)
-            guard derived(key).scores == nil, let scores = cache.remembered(recipe) else { continue }
+            guard !hasScores(key), let scores = cache.remembered(recipe) else { continue }
             update(key) { $0.scores = scores }
         }
     }
@@ -96,7 +121,13 @@ extension RecipeCache {
 
     static func decode(_ input: inout ByteReader) throws -> Derived {
         let language = try input.optionalString()
-        let hazards = try input.optional { input in
+        let hazards = try decodeHazards(&input)
+        let scores = try decodeScores(&input)
+        return Derived(language: language, hazards: hazards, scores: scores)
+    }
+
+    private static func decodeHazards(_ input: inout ByteReader) throws -> [[Hazard]]? {
+        try input.optional { input in
             try input.array { input in
                 try input.strings().map { raw in
                     guard let hazard = Hazard(rawValue: raw) else { throw ByteReader.Truncated() }
@@ -104,7 +135,38 @@ extension RecipeCache {
                 }
             }
         }
-        let scores = try input.optional { input in try input.array { input in (try input.string(), try input.int()) } }
-        return Derived(language: language, hazards: hazards, scores: scores)
+    }
+
+    private static func decodeScores(_ input: inout ByteReader) throws -> [(String, Int)]? {
+        try input.optional { input in try input.array { input in (try input.string(), try input.int()) } }
+    }
+
+    /// `decode`'s language and hazards, the rest left unread.
+    static func decodeHazardsOnly(_ input: inout ByteReader) throws -> (language: String?, hazards: [[Hazard]]?) {
+        let language = try input.optionalString()
+        return (language, try decodeHazards(&input))
+    }
+
+    /// `decode`'s search terms, what comes before them skipped over.
+    static func decodeScoresOnly(_ input: inout ByteReader) throws -> [(String, Int)]? {
+        try skipToScores(&input)
+        return try decodeScores(&input)
+    }
+
+    /// Whether `decode` would find search terms.
+    static func decodeHasScores(_ input: inout ByteReader) throws -> Bool {
+        try skipToScores(&input)
+        return try input.bool()
+    }
+
+    /// Reads past the language and the hazards, to where the search terms begin (what `decode`
+    /// reads, in its order, without making the strings).
+    private static func skipToScores(_ input: inout ByteReader) throws {
+        _ = try input.optional { input in _ = try input.byteRange() }
+        _ = try input.optional { input in
+            for _ in 0..<(try input.count()) {
+                for _ in 0..<(try input.count()) { _ = try input.byteRange() }
+            }
+        }
     }
 }

@@ -93,4 +93,34 @@ import CookgenTestSupport
             }
         }
     }
+
+    /// The derived values read in part — the hazards alone, the search terms alone, whether there
+    /// are search terms — are those parts of the whole decode, for random values with any part absent.
+    @Test func derivedValuesReadInPartAreThoseOfTheWhole() throws {
+        var g = SplitMix64(seed: 12)
+        let words = ["salt", "ö", "", "日本", "a\"b", "knife"]
+        for _ in 0..<300 {
+            var value = RecipeCache.Derived()
+            if Bool.random(using: &g) { value.language = ["en", "de", ""].randomElement(using: &g) }
+            if Bool.random(using: &g) {
+                value.hazards = (0..<Int.random(in: 0...4, using: &g)).map { _ in
+                    (0..<Int.random(in: 0...3, using: &g)).map { _ in Hazard.allCases.randomElement(using: &g)! }
+                }
+            }
+            if Bool.random(using: &g) {
+                value.scores = (0..<Int.random(in: 0...6, using: &g)).map { _ in (words.randomElement(using: &g)!, Int.random(in: -5...900, using: &g)) }
+            }
+            var out = ByteWriter()
+            RecipeCache.encode(value, into: &out)
+            var whole = ByteReader(out.bytes)
+            let decoded = try RecipeCache.decode(&whole)
+            var first = ByteReader(out.bytes), second = ByteReader(out.bytes), third = ByteReader(out.bytes)
+            let hazards = try RecipeCache.decodeHazardsOnly(&first)
+            #expect(hazards.language == decoded.language && hazards.hazards == decoded.hazards)
+            let scores = try RecipeCache.decodeScoresOnly(&second)
+            #expect(scores.map { $0.map { "\($0.0)=\($0.1)" } } == decoded.scores.map { $0.map { "\($0.0)=\($0.1)" } })
+            #expect(scores.map { $0.map { "\($0.0)=\($0.1)" } } == value.scores.map { $0.map { "\($0.0)=\($0.1)" } })
+            #expect(try RecipeCache.decodeHasScores(&third) == (value.scores != nil))
+        }
+    }
 }
