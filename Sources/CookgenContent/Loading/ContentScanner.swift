@@ -44,25 +44,46 @@ package struct ContentScanner {
     }
 
     package static func classify(_ relative: String, into inventory: inout Inventory) {
-        let name = relative.split(separator: "/").last.map(String.init) ?? relative
+        // The path's parts found on its bytes: "/" is only ever the separator.
+        let name = lastComponent(relative)
         if isEditorLeftover(name) { return }
-        let ext = (name as NSString).pathExtension.lowercased()
-        let top = relative.contains("/") ? String(relative.prefix { $0 != "/" }) : ""
+        let ext = pathExtension(name).lowercased()
+        let top = relative.utf8.firstIndex(of: UInt8(ascii: "/")).map { String(relative[..<$0]) } ?? ""
+        let folder = top.lowercased(), lowerName = name.lowercased()
         if relative == "categories.yaml" || relative == "categories.yml"
             || (top == "categories" && (ext == "yaml" || ext == "yml")) {
             inventory.categoryFiles.append("Content/" + relative)
-        } else if top.lowercased() == "plans", planExtensions.contains(ext) {
+        } else if folder == "plans", planExtensions.contains(ext) {
             inventory.plans.append("Content/" + relative)
-        } else if top.lowercased() == "guides", ext == "md" || ext == "markdown", name.lowercased() != "readme.md" {
+        } else if folder == "guides", ext == "md" || ext == "markdown", lowerName != "readme.md" {
             inventory.guides.append("Content/" + relative)
-        } else if top.lowercased() == "quizzes", ext == "yaml" || ext == "yml" {
+        } else if folder == "quizzes", ext == "yaml" || ext == "yml" {
             inventory.quizzes.append("Content/" + relative)
-        } else if recipeExtensions.contains(ext), !reservedFolders.contains(top.lowercased()),
-                  name.lowercased() != "readme.md" {
+        } else if recipeExtensions.contains(ext), !reservedFolders.contains(folder), lowerName != "readme.md" {
             inventory.recipes.append("Content/" + relative)
         } else if imageExtensions.contains(ext) {
             inventory.assets.append(relative)
         }
+    }
+
+    /// The last non-empty part of a `/`-separated path (the path itself when it has none).
+    package static func lastComponent(_ path: String) -> String {
+        let bytes = path.utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "/") { end = bytes.index(before: end) }
+        guard end > bytes.startIndex else { return path }
+        let start = bytes[..<end].lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) } ?? bytes.startIndex
+        return String(path[start..<end])
+    }
+
+    /// `NSString.pathExtension` of a file name: what follows its last dot, unless that dot begins
+    /// the name. Worked out on the bytes of a printable ASCII name (every name a cookbook has,
+    /// checked against `NSString` in the tests); any other name is asked of `NSString`.
+    package static func pathExtension(_ name: String) -> String {
+        let bytes = name.utf8
+        guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7f && $0 != UInt8(ascii: "/") }) else { return (name as NSString).pathExtension }
+        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot > bytes.startIndex else { return "" }
+        return String(name[bytes.index(after: dot)...])
     }
 
     /// Backup and swap files that editors leave beside the real one.
