@@ -62,7 +62,9 @@ extension RecipeCache {
             guard let hash = hashes.hash(of: recipe.sourcePath) else { return GuideLinker.readHazards(recipe, language) }
             let key = Key(path: recipe.sourcePath, hash: hash)
             let known = derivedHazards(key)
-            if known.language == language, let hazards = known.hazards, hazards.count == recipe.steps.count { return hazards }
+            // The steps counted in their sections: `recipe.steps` would copy them all into one list.
+            if known.language == language, let hazards = known.hazards,
+               hazards.count == recipe.stepSections.reduce(0, { $0 + $1.steps.count }) { return hazards }
             let hazards = GuideLinker.readHazards(recipe, language)
             update(key) {
                 $0.language = language
@@ -128,14 +130,21 @@ extension RecipeCache {
 
     private static func decodeHazards(_ input: inout ByteReader) throws -> [[Hazard]]? {
         try input.optional { input in
-            try input.array { input in
-                try input.strings().map { raw in
-                    guard let hazard = Hazard(rawValue: raw) else { throw ByteReader.Truncated() }
+            let bytes = input.buffer
+            return try input.array { input in
+                // Each name matched on its bytes: a string made for every hazard of every step of
+                // every recipe was most of reading them.
+                try input.array { input in
+                    let range = try input.byteRange()
+                    guard let hazard = hazardNames.first(where: { $0.bytes.elementsEqual(bytes[range]) })?.hazard else { throw ByteReader.Truncated() }
                     return hazard
                 }
             }
         }
     }
+
+    /// Every hazard with the bytes of its name, as `encode` writes it.
+    private static let hazardNames: [(bytes: [UInt8], hazard: Hazard)] = Hazard.allCases.map { (Array($0.rawValue.utf8), $0) }
 
     private static func decodeScores(_ input: inout ByteReader) throws -> [(String, Int)]? {
         try input.optional { input in try input.array { input in (try input.string(), try input.int()) } }

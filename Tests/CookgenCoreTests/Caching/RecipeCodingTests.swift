@@ -116,6 +116,7 @@ import CookgenTestSupport
             let decoded = try RecipeCache.decode(&whole)
             var first = ByteReader(out.bytes), second = ByteReader(out.bytes), third = ByteReader(out.bytes)
             let hazards = try RecipeCache.decodeHazardsOnly(&first)
+            #expect(decoded.language == value.language && decoded.hazards == value.hazards)
             #expect(hazards.language == decoded.language && hazards.hazards == decoded.hazards)
             let scores = try RecipeCache.decodeScoresOnly(&second)
             #expect(scores.map { $0.map { "\($0.0)=\($0.1)" } } == decoded.scores.map { $0.map { "\($0.0)=\($0.1)" } })
