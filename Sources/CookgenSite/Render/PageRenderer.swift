@@ -299,7 +299,8 @@ public struct PageRenderer: Sendable {
         let bytes = Array(script.utf8)
         guard let lines = cardLines(of: bytes), lines.count == order.count else { return nil }
         var kept: [Slug: String] = [:]
-        kept.reserveCapacity(order.count - except.count)
+        // `except` may name recipes new since (not in `order`).
+        kept.reserveCapacity(max(0, order.count - except.count))
         for (slug, range) in zip(order, lines) where !except.contains(slug) {
             // Each line is the card of the recipe in that place of the old title order.
             let line = Array(bytes[range])
