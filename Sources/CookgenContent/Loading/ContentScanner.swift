@@ -45,9 +45,9 @@ package struct ContentScanner {
 
     package static func classify(_ relative: String, into inventory: inout Inventory) {
         // The path's parts found on its bytes: "/" is only ever the separator.
-        let name = lastComponent(relative)
+        let name = PathText.lastComponents(of: relative, count: 1).last.map { String(Substring($0)) } ?? relative
         if isEditorLeftover(name) { return }
-        let ext = pathExtension(name).lowercased()
+        let ext = PathText.fileExtension(of: name).lowercased()
         let top = relative.utf8.firstIndex(of: UInt8(ascii: "/")).map { String(relative[..<$0]) } ?? ""
         let folder = top.lowercased(), lowerName = name.lowercased()
         if relative == "categories.yaml" || relative == "categories.yml"
@@ -64,26 +64,6 @@ package struct ContentScanner {
         } else if imageExtensions.contains(ext) {
             inventory.assets.append(relative)
         }
-    }
-
-    /// The last non-empty part of a `/`-separated path (the path itself when it has none).
-    package static func lastComponent(_ path: String) -> String {
-        let bytes = path.utf8
-        var end = bytes.endIndex
-        while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "/") { end = bytes.index(before: end) }
-        guard end > bytes.startIndex else { return path }
-        let start = bytes[..<end].lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) } ?? bytes.startIndex
-        return String(path[start..<end])
-    }
-
-    /// `NSString.pathExtension` of a file name: what follows its last dot, unless that dot begins
-    /// the name. Worked out on the bytes of a printable ASCII name (every name a cookbook has,
-    /// checked against `NSString` in the tests); any other name is asked of `NSString`.
-    package static func pathExtension(_ name: String) -> String {
-        let bytes = name.utf8
-        guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7f && $0 != UInt8(ascii: "/") }) else { return (name as NSString).pathExtension }
-        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot > bytes.startIndex else { return "" }
-        return String(name[bytes.index(after: dot)...])
     }
 
     /// Backup and swap files that editors leave beside the real one.

@@ -47,7 +47,7 @@ public enum SiteFile {
         if !inventory.assets.isEmpty { return .asset }
         if !inventory.plans.isEmpty { return .siteData }
         // Guides, quizzes, pages and tables: whatever the loader makes of them, reading the site again is right.
-        let ext = (name as NSString).pathExtension.lowercased()
+        let ext = PathText.fileExtension(of: name).lowercased()
         if ContentScanner.recipeExtensions.contains(ext) || ContentScanner.planExtensions.contains(ext) { return .siteData }
         return .ignored
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Pieces of `/`-separated paths, as plain text (no file system access). Read on the path's
 /// bytes: `/` and `.` are ASCII, so every piece is whole UTF-8.
 package enum PathText {
@@ -24,5 +26,15 @@ package enum PathText {
             end = start
         }
         return found
+    }
+
+    /// `NSString.pathExtension` of a file name: what follows its last dot, unless that dot begins
+    /// the name. Worked out on the bytes of a printable ASCII name (every name a cookbook has,
+    /// checked against `NSString` in the tests); any other name is asked of `NSString`.
+    package static func fileExtension(of name: String) -> String {
+        let bytes = name.utf8
+        guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7f && $0 != UInt8(ascii: "/") }) else { return (name as NSString).pathExtension }
+        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot > bytes.startIndex else { return "" }
+        return String(name[bytes.index(after: dot)...])
     }
 }

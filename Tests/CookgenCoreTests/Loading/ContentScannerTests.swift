@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+@testable import CookgenSupport
 @testable import CookgenContent
 import CookgenTestSupport
 
-/// `ContentScanner.classify` reads a path's parts on its bytes; these check it against the
-/// `split`, `NSString.pathExtension` and `contains` it was first written with.
+/// `ContentScanner.classify` reads a path's parts on its bytes (`PathText`); these check it
+/// against the `split`, `NSString.pathExtension` and `contains` it was first written with.
 @Suite struct ContentScannerTests {
     @Test func extensionsAreNSStrings() {
         var g = SplitMix64(seed: 21)
@@ -12,7 +13,7 @@ import CookgenTestSupport
         let fixed = [".bashrc", "a.", "a..b", "a.b.c", "a b.md", ".md", "a.MD", "abc", "..", ".", "a.b.", "r.tar.gz", "..b", "...", "x.md~",
                      "ä.cook", "a.mé", "日本.md", "e\u{301}.png", "a.\u{301}"]
         for name in fixed + (0..<20_000).map({ _ in String((0..<Int.random(in: 0...7, using: &g)).map { _ in alphabet.randomElement(using: &g)! }) }) {
-            #expect(ContentScanner.pathExtension(name) == (name as NSString).pathExtension, "\(name)")
+            #expect(PathText.fileExtension(of: name) == (name as NSString).pathExtension, "\(name)")
         }
     }
 
@@ -20,7 +21,7 @@ import CookgenTestSupport
         var g = SplitMix64(seed: 22)
         let alphabet = Array("a/b./é/")
         for path in ["", "/", "//", "a", "a/", "a//b", "/a", "a/b/"] + (0..<20_000).map({ _ in String((0..<Int.random(in: 0...8, using: &g)).map { _ in alphabet.randomElement(using: &g)! }) }) {
-            #expect(ContentScanner.lastComponent(path) == (path.split(separator: "/").last.map(String.init) ?? path), "\(path)")
+            #expect((PathText.lastComponents(of: path, count: 1).last.map { String(Substring($0)) } ?? path) == (path.split(separator: "/").last.map(String.init) ?? path), "\(path)")
         }
     }
 
