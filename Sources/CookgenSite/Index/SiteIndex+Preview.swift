@@ -57,7 +57,8 @@ extension SiteIndex {
 
     /// The same term links and the same recipes named, with the same amounts.
     private static func sameLinks(_ a: Recipe, _ b: Recipe) -> Bool {
-        for kind in TaxonomyKind.allCases where kind.values(of: a).map(\.value) != kind.values(of: b).map(\.value) { return false }
+        let (ma, mb) = (a.metadata, b.metadata)
+        for kind in TaxonomyKind.allCases where kind.values(in: ma).map(\.value) != kind.values(in: mb).map(\.value) { return false }
         func named(_ r: Recipe) -> [String] {
             r.components.map { "\($0.target)|\(String(describing: $0.quantity))|\($0.unit ?? "")" }
                 + r.ingredients.compactMap { i in i.reference.map { "\($0)|\(String(describing: i.quantity))|\(i.unit ?? "")" } }

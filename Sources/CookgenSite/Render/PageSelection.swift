@@ -113,7 +113,7 @@ public struct RecipeChangeEffect: Sendable, Equatable {
             let m = recipe.metadata
             metadata = [m.title, m.description ?? "", m.imageAlt ?? "", m.author ?? "", m.date?.iso ?? "", m.updated?.iso ?? "",
                         m.totalMinutes.map(String.init) ?? "", m.featured ? "featured" : ""]
-            values = TaxonomyKind.allCases.map { $0.values(of: recipe).map(\.value) }
+            values = TaxonomyKind.allCases.map { $0.values(in: m).map(\.value) }
             image = index.image(m.image)
         }
     }

@@ -14,9 +14,10 @@ extension SearchIndex {
 
     /// Postings as `[[first document, gap, gap, …], "one base-36 digit per score"]`: common words
     /// appear in most recipes, and this form keeps their shard small (scores are at most 25).
+    /// The written files lay this out as bytes (`termsFile`); this `JSONValue` form is what they
+    /// are checked against.
     package static func compact(_ list: [(Int, Int)]) -> JSONValue {
-        // The builder adds postings in document order: sorted already, but for a hand-made list.
-        let ordered = zip(list, list.dropFirst()).allSatisfy { $0.0 < $1.0 } ? list : list.sorted(by: { $0.0 < $1.0 })
+        let ordered = inDocumentOrder(list)
         var gaps: [JSONValue] = []
         gaps.reserveCapacity(ordered.count)
         var scores: [UInt8] = []
@@ -41,9 +42,7 @@ extension SearchIndex {
             if n > 0 { out.append(UInt8(ascii: ",")) }
             JSONWriter.appendString(term, to: &out)
             out.append(contentsOf: ":[[".utf8)
-            let list = postings[term] ?? []
-            // As `compact` orders them: by document, already so from the builder.
-            let ordered = zip(list, list.dropFirst()).allSatisfy { $0.0 < $1.0 } ? list : list.sorted(by: { $0.0 < $1.0 })
+            let ordered = Self.inDocumentOrder(postings[term] ?? [])
             var previous = 0
             for (k, (document, _)) in ordered.enumerated() {
                 if k > 0 { out.append(UInt8(ascii: ",")) }
@@ -56,6 +55,11 @@ extension SearchIndex {
         }
         out.append(contentsOf: "});\n".utf8)
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Postings by document. The builder adds them in that order: sorted already, but for a hand-made list.
+    private static func inDocumentOrder(_ list: [(Int, Int)]) -> [(Int, Int)] {
+        zip(list, list.dropFirst()).allSatisfy { $0.0 < $1.0 } ? list : list.sorted(by: { $0.0 < $1.0 })
     }
 
     /// The digits of base 36, as `String(n, radix: 36)` writes them.
