@@ -55,8 +55,8 @@ package enum GitLog {
         return commits
     }
 
-    /// Finds the new blob ids of raw lines in log output read piece by piece (see
-    /// `GitRepository.logAndBlobs`): each id once, none for a deleted file.
+    /// Finds the blob ids of raw lines in log output read piece by piece (see
+    /// `GitRepository.logAndBlobs`): each id once, new before old, none for a missing side.
     package struct BlobScanner {
         /// The end of the last piece, after its last NUL: the start of a field still coming.
         private var partial: [UInt8] = []
@@ -64,7 +64,7 @@ package enum GitLog {
 
         package init() {}
 
-        package mutating func newBlobs(in chunk: ArraySlice<UInt8>) -> [String] {
+        package mutating func blobs(in chunk: ArraySlice<UInt8>) -> [String] {
             var found: [String] = []
             var start = chunk.startIndex
             while let end = chunk[start...].firstIndex(of: 0) {
@@ -81,17 +81,21 @@ package enum GitLog {
             return found
         }
 
-        /// A field: `:100644 100644 <old> <new> M` (after the newline that may end a header) gives `<new>`.
+        /// A field: `:100644 100644 <old> <new> M` (after the newline that may end a header) gives
+        /// `<new>` and `<old>` (the file before the commit, which a merged branch can have made).
         private mutating func scan(_ field: ArraySlice<UInt8>, into found: inout [String]) {
             var field = field
             while field.first == 0x0A { field = field.dropFirst() }
             guard field.first == UInt8(ascii: ":") else { return }
             let parts = field.split(separator: 0x20, maxSplits: 4)
-            guard parts.count >= 4, parts[3].count == 40 || parts[3].count == 64,
-                  parts[3].allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }),
-                  parts[3].contains(where: { $0 != UInt8(ascii: "0") }) else { return }
-            let id = text(parts[3])
-            if seen.insert(id).inserted { found.append(id) }
+            guard parts.count >= 4 else { return }
+            for blob in [parts[3], parts[2]] {
+                guard blob.count == 40 || blob.count == 64,
+                      blob.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }),
+                      blob.contains(where: { $0 != UInt8(ascii: "0") }) else { continue }
+                let id = text(blob)
+                if seen.insert(id).inserted { found.append(id) }
+            }
         }
     }
 

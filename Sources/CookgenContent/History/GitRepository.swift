@@ -72,7 +72,7 @@ package struct GitRepository: Sendable {
         let feed = LineFeed()
         let catFile = Background { [git] in git.run(["cat-file", "--batch"], feeding: { fd in feed.drain(into: fd) }) }
         var scanner = GitLog.BlobScanner()
-        let log = git.run(Self.logArguments("HEAD"), feeding: nil, reading: { chunk in for id in scanner.newBlobs(in: chunk) { feed.send(id) } })
+        let log = git.run(Self.logArguments("HEAD"), feeding: nil, reading: { chunk in for id in scanner.blobs(in: chunk) { feed.send(id) } })
         feed.finish()
         let contents = catFile.value.map { Self.batch([UInt8]($0), count: nil) } ?? []
         var byID: [String: Data] = [:]

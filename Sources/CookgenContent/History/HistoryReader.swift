@@ -20,7 +20,9 @@ package enum HistoryReader {
 
     /// One recipe file followed back through renames.
     struct Chain: Sendable {
-        var versions: [(commit: GitCommit, blob: String, path: String, renamedFrom: String?)] = []
+        /// Newest first; `parent`: the file as the commit's parent had it (its blob and site path),
+        /// nil for a file the commit added.
+        var versions: [(commit: GitCommit, blob: String, path: String, renamedFrom: String?, parent: VersionKey?)] = []
         var ended = false
         var cut = false
         /// The site path it goes on at in the commits before the ones read (neither ended nor cut).
@@ -75,11 +77,16 @@ package enum HistoryReader {
                 chains[path] = nil
             }
         }
-        let blobs = Set(chains.values.flatMap { $0.versions.map(\.blob) })
-        return reading(chains, kept: kept, contents: repository.blobs(blobs.sorted()), repository: repository, threads: threads, root: root)
+        return reading(chains, kept: kept, contents: repository.blobs(blobs(of: chains)), repository: repository, threads: threads, root: root)
     }
 
-    /// The versions of `chains` read, but the newest ones that are the files under `root`.
+    /// The blobs of the versions of `chains` and of their parents, each once, sorted.
+    private static func blobs(of chains: [String: Chain]) -> [String] {
+        Array(Set(chains.values.flatMap { $0.versions.flatMap { [$0.blob] + ($0.parent.map { [$0.blob] } ?? []) } })).sorted()
+    }
+
+    /// The versions of `chains` read, and their parents that git gave, but the newest ones that
+    /// are the files under `root`.
     private static func reading(_ chains: [String: Chain], kept: [String: RecipeHistory], contents: [String: Data],
                                 repository: GitRepository, threads: Int, root: URL?,
                                 extra: [String: [VersionKey]] = [:]) -> Reading {
@@ -92,7 +99,9 @@ package enum HistoryReader {
             }
         }
         let work = chains.keys.sorted().map { path in
-            chains[path]!.versions.map { VersionKey(blob: $0.blob, path: $0.path) } + (extra[path] ?? [])
+            chains[path]!.versions.flatMap { v in
+                [VersionKey(blob: v.blob, path: v.path)] + (v.parent.flatMap { contents[$0.blob] == nil ? nil : [$0] } ?? [])
+            } + (extra[path] ?? [])
         }
         let snapshots = read(work, contents: contents, threads: threads, skipping: Set(onDisk.values))
         return Reading(chains: chains, kept: kept, contents: contents, snapshots: snapshots, onDisk: onDisk,
@@ -125,7 +134,7 @@ package enum HistoryReader {
             goingOn.append((path, old))
         }
         let names = goingOn.flatMap { $0.old.versions.prefix(cookableVersions).map { "\($0.commit):\(repository.prefix)\($0.path)" } }
-        let blobs = Array(Set(chains.values.flatMap { $0.versions.map(\.blob) })).sorted()
+        let blobs = blobs(of: chains)
         let found = repository.objects(blobs + names)
         var contents: [String: Data] = [:]
         for object in found { if let object { contents[object.id] = object.data } }
@@ -210,7 +219,10 @@ package enum HistoryReader {
                 following[path] = nil
                 done.insert(path)
                 guard change.status != "D", let sitePath = repository.sitePath(path) else { continue }
-                chains[current, default: Chain()].versions.append((commit, change.newBlob, sitePath, change.oldPath.flatMap(repository.sitePath)))
+                let renamedFrom = change.oldPath.flatMap(repository.sitePath)
+                let parent = change.oldBlob.contains(where: { $0 != "0" }) && change.status != "A"
+                    ? (renamedFrom ?? (change.oldPath == nil ? sitePath : nil)).map { VersionKey(blob: change.oldBlob, path: $0) } : nil
+                chains[current, default: Chain()].versions.append((commit, change.newBlob, sitePath, renamedFrom, parent))
                 if chains[current]!.versions.count >= maximumVersions {
                     chains[current]!.cut = true
                 } else if change.status == "A" {
@@ -250,7 +262,10 @@ package enum HistoryReader {
             var kind = RecipeVersion.Kind.edit
             var changes: [RecipeChange] = []
             if n < before.count {
-                if let snapshot, let before = lookUp(before[n]) { changes = RecipeDiff.changes(from: before, to: snapshot) }
+                // Compared with the file as the commit's parent had it: on a line of commits that is
+                // the version listed after it; where branches were merged it can be another.
+                let parent = v.parent.flatMap { key in snapshots[key].map { _ in key } } ?? before[n]
+                if let snapshot, let before = lookUp(parent) { changes = RecipeDiff.changes(from: before, to: snapshot) }
                 if changes.isEmpty { kind = .small }
             } else if shallow.contains(v.commit.id) {
                 kind = .earliest

@@ -9,7 +9,7 @@ public struct HistoryCache: Sendable {
     /// The cache file.
     public let file: URL
     /// Changes whenever the stored shape or the comparison changes, so an older cache is never misread.
-    static let version = "cookgen-history 5"
+    static let version = "cookgen-history 6"
 
     /// The cache of the build that writes `output`.
     public init(output: URL) {

@@ -42,6 +42,30 @@ import CookgenTestSupport
         #expect(history.versions[3].cookable?.ingredients?.count == 4)
     }
 
+    /// Two branches that changed the same recipe, merged: git lists their commits by date, mixed,
+    /// and each says what it changed against the file it was made on, not the commit listed next.
+    @Test func commitsOfMergedBranchesAreComparedWithTheirOwnParents() throws {
+        let repo = try GitFixture()
+        try repo.write("title: Test Kitchen\n", to: "cookgen.yaml")
+        try repo.write(GitFixture.lemonCake, to: "Content/lemon-cake.md")
+        try repo.commit("First lemon cake", date: "2024-03-01T09:00:00+01:00")
+        try repo.git("checkout", "-q", "-b", "zest")
+        try repo.write(GitFixture.lemonCake.replacingOccurrences(of: "- 3 eggs\n", with: "- 3 eggs\n- 1 lemon, zested\n"), to: "Content/lemon-cake.md")
+        try repo.commit("Added lemon zest", date: "2024-05-02T10:00:00+02:00")
+        try repo.git("checkout", "-q", "main")
+        try repo.write(GitFixture.lemonCake.replacingOccurrences(of: "200 g sugar", with: "150 g sugar"), to: "Content/lemon-cake.md")
+        try repo.commit("Less sugar suits the sharp lemon", date: "2024-06-10T18:30:00+02:00")
+        try repo.git("merge", "-q", "--no-ff", "--no-edit", "zest", date: "2024-07-01T12:00:00+02:00")
+        let merged = try String(contentsOf: repo.root.appendingPathComponent("Content/lemon-cake.md"), encoding: .utf8)
+        #expect(merged.contains("150 g sugar") && merged.contains("1 lemon, zested"))
+        let repository = try #require(GitRepository(root: repo.root))
+        // Read both ways: everything at once (a first build) and from a history read before the merge.
+        let history = try #require(HistoryReader.read(repository, threads: 2).of("Content/lemon-cake.md"))
+        #expect(history.versions.map(\.message) == ["Less sugar suits the sharp lemon", "Added lemon zest", "First lemon cake"])
+        #expect(history.versions.map { ChangeWordsProbe.texts($0.changes) } == [["sugar: 200 g → 150 g"], ["Added 1 lemon, zested"], []])
+        #expect(history.versions.map(\.kind) == [.edit, .edit, .first])
+    }
+
     @Test func thePageShowsTheTimelineAndJSONLDTheNewestCommit() throws {
         let repo = try GitFixture.lemonCake()
         let (page, output, report) = try Self.build(repo.root)

@@ -144,16 +144,19 @@ import CookgenTestSupport
             }
         }
         #expect(GitLog.parse(out) == commits)
-        // Read piece by piece, cut anywhere, the new blobs are found once each, in the order printed.
+        // Read piece by piece, cut anywhere, the blobs are found once each, in the order printed
+        // (a line's new blob, then its old one), none for a side that is all zeros.
         var expected: [String] = [], seen: Set<String> = []
-        for change in commits.flatMap(\.changes) where change.newBlob != String(repeating: "0", count: 40) && change.newBlob.contains(where: { $0 != "0" }) {
-            if seen.insert(change.newBlob).inserted { expected.append(change.newBlob) }
+        for change in commits.flatMap(\.changes) {
+            for blob in [change.newBlob, change.oldBlob] where blob.contains(where: { $0 != "0" }) {
+                if seen.insert(blob).inserted { expected.append(blob) }
+            }
         }
         for _ in 0..<20 {
             var scanner = GitLog.BlobScanner(), found: [String] = [], at = 0
             while at < out.count {
                 let end = min(out.count, at + 1 + Int(random.next() % 300))
-                found += scanner.newBlobs(in: out[at..<end])
+                found += scanner.blobs(in: out[at..<end])
                 at = end
             }
             #expect(found == expected)
