@@ -1,4 +1,5 @@
 import ArgumentParser
+import CookgenSupport
 import CookgenSite
 import Foundation
 
@@ -21,6 +22,7 @@ struct HistoryCommand: ParsableCommand {
     func run() throws {
         let recipe = try RecipeArgument.load(file)
         let url = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
-        try Output.write(HistoryText.text(for: recipe, file: url, defaultTheme: DefaultTheme.locate(), language: lang), to: nil)
+        // Commit messages and log notes are anyone's text: printed without control characters.
+        try Output.write(TerminalText.safe(HistoryText.text(for: recipe, file: url, defaultTheme: DefaultTheme.locate(), language: lang)), to: nil)
     }
 }

@@ -58,7 +58,7 @@ extension ImportCommand {
             }
         }
         print((dryRun ? "Would import: " : "") + result.report.summary())
-        for skip in result.report.skipped.prefix(Self.listed) { print("  skipped \(skip.entry): \(skip.reason)") }
+        for skip in result.report.skipped.prefix(Self.listed) { print(TerminalText.safe("  skipped \(skip.entry): \(skip.reason)")) }
         if result.report.skipped.count > Self.listed { print("  … and \(result.report.skipped.count - Self.listed) more skipped") }
         if result.plans.isEmpty { throw ExitCode.failure }
     }

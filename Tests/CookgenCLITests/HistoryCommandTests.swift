@@ -77,4 +77,26 @@ import Testing
         let page = try String(contentsOf: site.appendingPathComponent("Public/recipes/bread.html"), encoding: .utf8)
         #expect(page.contains("A longer proof helped.") && !page.contains("First written"))
     }
+
+    /// A shared cookbook is anyone's text: what a commit message, a log note or a bad value says
+    /// reaches the terminal without its control characters (no colours, cursor moves or titles).
+    @Test func escapeSequencesFromTheFilesDoNotReachTheTerminal() throws {
+        let repo = CLI.temporaryDirectory("history-escapes")
+        try FileManager.default.createDirectory(at: repo.appendingPathComponent("Content"), withIntermediateDirectories: true)
+        try Self.git(repo, ["init", "-q"])
+        let hostile = Self.bread
+            .replacingOccurrences(of: "A longer proof helped.", with: "\"Proof \\e[2J\\e]0;owned\\a longer\"")
+            .replacingOccurrences(of: "servings: 2", with: "servings: 2\nprep_time: \"\\e[31mten\\rminutes\"")
+        try Self.commit(repo, hostile, "Bread \u{1B}[1;32mgreen\u{9B}31m", date: "2024-04-01T08:00:00+02:00")
+        let history = try CLI.run(["history", "Content/bread.cook"], cwd: repo)
+        #expect(history.status == 0, "\(history.stderr)")
+        #expect(history.stdout.contains("Bread \u{FFFD}[1;32mgreen\u{FFFD}31m"), "\(history.stdout)")
+        #expect(history.stdout.contains("Proof \u{FFFD}[2J\u{FFFD}]0;owned\u{FFFD} longer"), "\(history.stdout)")
+        let build = try CLI.run(["build", "--quiet"], cwd: repo)
+        #expect(build.stderr.contains("ten\u{FFFD}minutes"), "the bad time is named: \(build.stderr)")
+        for out in [history.stdout, history.stderr, build.stdout, build.stderr] {
+            #expect(!out.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value) },
+                    "a control character got through: \(out.debugDescription)")
+        }
+    }
 }

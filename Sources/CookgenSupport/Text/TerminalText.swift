@@ -1,0 +1,25 @@
+/// Text from outside — recipe files, commit messages, archive entries — made safe to print to a
+/// terminal: each control character but tab and line feed is shown as `�`, so what a file or a
+/// commit says cannot move the cursor, rewrite a line, change colours or set the window's title.
+///
+/// ```swift
+/// TerminalText.safe("Lemon cake\u{1B}]0;pwned\u{07}")  // "Lemon cake�]0;pwned�"
+/// ```
+package enum TerminalText {
+    package static func safe(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { out.append(isControl(scalar) ? "\u{FFFD}" : scalar) }
+        return String(out)
+    }
+
+    /// C0 controls but tab and line feed, DEL, and the C1 controls (U+0080…U+009F), which some
+    /// terminals take as escape sequences too.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A: false
+        case 0x00...0x1F, 0x7F...0x9F: true
+        default: false
+        }
+    }
+}
