@@ -99,4 +99,34 @@ import Testing
                     "a control character got through: \(out.debugDescription)")
         }
     }
+
+    /// A repository another user owns (a CI container's checkout): git refuses to read it, and the
+    /// build says so and how to allow it, instead of leaving the versions out without a word.
+    @Test(.enabled(if: geteuid() == 0, "needs root to give the repository to another user"))
+    func aRepositoryGitRefusesToReadIsNamedWithTheWayToAllowIt() throws {
+        let repo = CLI.temporaryDirectory("history-refused")
+        try FileManager.default.createDirectory(at: repo.appendingPathComponent("Content"), withIntermediateDirectories: true)
+        try Self.git(repo, ["init", "-q"])
+        try Self.commit(repo, Self.bread, "A first bread", date: "2024-04-01T08:00:00+02:00")
+        let chown = try CLI.runProgram(URL(fileURLWithPath: "/usr/bin/env"), ["chown", "-R", "4242:4242", repo.path])
+        #expect(chown.status == 0, "\(chown.stderr)")
+        // No global or system git config that could allow it.
+        let home = CLI.temporaryDirectory("history-refused-home")
+        let environment = ["HOME": home.path, "XDG_CONFIG_HOME": home.path, "GIT_CONFIG_NOSYSTEM": "1"]
+        let build = try CLI.run(["build", "--quiet"], environment: environment, cwd: repo)
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(build.stderr.contains("warning: git will not read the repository at \(repo.standardizedFileURL.path), which another user owns"),
+                "\(build.stderr)")
+        #expect(build.stderr.contains("[history-git-refused]") && build.stderr.contains("git config --global --add safe.directory"))
+        let page = try String(contentsOf: repo.appendingPathComponent("Public/recipes/bread.html"), encoding: .utf8)
+        #expect(page.contains("A longer proof helped.") && !page.contains("First written"))
+        let history = try CLI.run(["history", "Content/bread.cook"], environment: environment, cwd: repo)
+        #expect(history.status == 0 && history.stdout.contains("No versions: git will not read the repository"), "\(history.stdout)")
+        #expect(history.stdout.contains("2024-04-20  Cooked"))
+        // Allowed, the versions are there.
+        try Data("[safe]\n\tdirectory = *\n".utf8).write(to: home.appendingPathComponent(".gitconfig"))
+        let allowed = try CLI.run(["build", "--quiet"], environment: environment, cwd: repo)
+        #expect(allowed.status == 0 && !allowed.stderr.contains("history-git-refused"), "\(allowed.stderr)")
+        #expect(try String(contentsOf: repo.appendingPathComponent("Public/recipes/bread.html"), encoding: .utf8).contains("First written"))
+    }
 }

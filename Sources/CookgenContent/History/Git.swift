@@ -27,6 +27,14 @@ package struct Git: Sendable {
     /// output handed to `reading` as it comes (see `Subprocess.run`).
     package func run(_ arguments: [String], feeding: (@Sendable (Int32) -> Void)?,
                      reading: ((ArraySlice<UInt8>) -> Void)? = nil) -> Data? {
+        guard let result = result(arguments, feeding: feeding, reading: reading), result.status == 0 else { return nil }
+        return Data(result.output)
+    }
+
+    /// `run`'s process, whatever its exit status; `withErrors`: what git says on standard error
+    /// is collected with its output (in English, `LC_ALL=C`).
+    package func result(_ arguments: [String], feeding: (@Sendable (Int32) -> Void)? = nil,
+                        reading: ((ArraySlice<UInt8>) -> Void)? = nil, withErrors: Bool = false) -> Subprocess.Result? {
         // No pager, no prompts, no colours, no config that reshapes output, paths as bytes.
         let arguments = ["-C", directory.path, "-c", "core.quotepath=off", "-c", "log.showSignature=false", "-c", "diff.renames=true",
                          "--no-pager"] + arguments
@@ -36,9 +44,7 @@ package struct Git: Sendable {
         environment["LC_ALL"] = "C"
         environment.removeValue(forKey: "GIT_DIR")
         environment.removeValue(forKey: "GIT_WORK_TREE")
-        guard let result = Subprocess.run(executable.path, arguments, environment: environment, feeding: feeding, reading: reading),
-              result.status == 0 else { return nil }
-        return Data(result.output)
+        return Subprocess.run(executable.path, arguments, environment: environment, feeding: feeding, reading: reading, withErrors: withErrors)
     }
 
     /// `run` as text.

@@ -32,6 +32,28 @@ package struct GitRepository: Sendable {
         }
     }
 
+    /// When git will not read the repository that `root` is in because another user owns it
+    /// (git's `safe.directory`, common in CI containers), the repository's folder; nil otherwise,
+    /// and without starting git when no `.git` is at or above `root`. Asked only when `init`
+    /// found no repository; the repository is not read against git's refusal.
+    package static func refusal(root: URL) -> String? {
+        var folder = root.standardizedFileURL
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) {
+            let parent = folder.deletingLastPathComponent()
+            guard parent.path != folder.path else { return nil }
+            folder = parent
+        }
+        guard let git = Git(in: root), let result = git.result(["rev-parse", "--verify", "HEAD"], withErrors: true),
+              result.status != 0 else { return nil }
+        let said = String(decoding: result.output, as: UTF8.self)
+        guard said.contains("dubious ownership") else { return nil }
+        // fatal: detected dubious ownership in repository at '/srv/cookbook'
+        if let start = said.range(of: "repository at '"), let end = said[start.upperBound...].firstIndex(of: "'") {
+            return String(said[start.upperBound..<end])
+        }
+        return folder.path
+    }
+
     /// What identifies the history as the site sees it: the same key, the same history.
     package var key: String {
         var hash = FNVHash()

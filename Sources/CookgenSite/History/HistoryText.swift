@@ -27,7 +27,13 @@ public enum HistoryText {
         let labels = Labels(strings: strings, language: lang)
         let timeline = HistoryTimeline(history: history, log: recipe.metadata.log, labels: labels)
         var out = "\(recipe.title)\n\n"
+        let refused = history == nil ? root.flatMap(GitRepository.refusal) : nil
+        if let refused {
+            out += "No versions: git will not read the repository at \(refused), which another user owns. "
+                + "Run git config --global --add safe.directory '\(refused)' to let it.\n\n"
+        }
         if timeline.isEmpty {
+            if refused != nil { return out }
             out += root == nil || history == nil && GitRepository(root: root!) == nil
                 ? "No history: the recipe is not in a git repository and has no cook's log.\n"
                 : "No history yet: the file has no commits and no cook's log.\n"

@@ -13,6 +13,7 @@ public extension Stage {
             guard loaded.config.history else { return }
             let history = SiteHistoryLoader.load(root: context.root, threads: context.options.threads, cache: cache, loaded: loaded.recipes)
             context.loaded?.history = history
+            if history == nil, let refused = SiteHistoryLoader.refusal(root: context.root) { context.loaded?.diagnostics.append(refused) }
         }
     }
 }
@@ -30,6 +31,7 @@ public extension Stage {
             let history = prefetch.history(loaded: loaded.recipes)
             context.loaded?.history = history
             context.index?.history = history ?? SiteHistory()
+            if history == nil, let refused = SiteHistoryLoader.refusal(root: context.root) { context.loaded?.diagnostics.append(refused) }
         }
     }
 }
@@ -96,6 +98,15 @@ public enum SiteHistoryLoader {
     /// The history of the site at `root`; nil when it is not in a git repository (or git is missing).
     public static func load(root: URL, threads: Int, cache: HistoryCache? = nil, loaded: [Recipe] = []) -> SiteHistory? {
         start(root: root, threads: threads, cache: cache).map { finish($0, loaded: loaded, threads: threads, cache: cache) }
+    }
+
+    /// The warning for a site in a repository that git will not read because another user owns
+    /// it: without it the pages would lack their versions with no word why.
+    public static func refusal(root: URL) -> Diagnostic? {
+        guard let folder = GitRepository.refusal(root: root) else { return nil }
+        return Diagnostic(.warning, id: "history-git-refused",
+                          "git will not read the repository at \(folder), which another user owns, so the recipe pages show no versions",
+                          at: nil, hint: "run git config --global --add safe.directory '\(folder)' (CI containers often need it), or set history: false in cookgen.yaml")
     }
 
     /// A history as far as git gives it: the cached one of the same commit, or one being read.

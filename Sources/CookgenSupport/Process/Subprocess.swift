@@ -52,11 +52,12 @@ package enum Subprocess {
 
     /// `run`, with standard input written by `feeding` (given the pipe's end, on a thread of its
     /// own, closed when it returns) while the program runs, and each piece of standard output
-    /// handed to `reading` as it comes (besides being collected).
+    /// handed to `reading` as it comes (besides being collected). `withErrors`: standard error is
+    /// collected with standard output, for a program whose failure needs to be told apart.
     package static func run(_ executable: String, _ arguments: [String],
                             environment: [String: String] = ProcessInfo.processInfo.environment,
                             feeding: (@Sendable (Int32) -> Void)?,
-                            reading: ((ArraySlice<UInt8>) -> Void)? = nil) -> Result? {
+                            reading: ((ArraySlice<UInt8>) -> Void)? = nil, withErrors: Bool = false) -> Result? {
         var output: [Int32] = [-1, -1], stdin: [Int32] = [-1, -1]
         // Pipes are made and handed to the child under a lock: until they are closed-on-exec, a
         // child started at the same time by another thread would inherit them and hold them open.
@@ -76,7 +77,11 @@ package enum Subprocess {
         } else {
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         }
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        if withErrors {
+            posix_spawn_file_actions_adddup2(&actions, output[1], 2)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        }
 
         // The child starts with every signal at its default and none blocked, whatever this process
         // ignores or blocks on the thread that starts it.
