@@ -137,32 +137,39 @@ package final class RecipeCache: @unchecked Sendable {
         }
         let derived = derivedEntries(wanted)
         let offline = offlineSection()
-        // One buffer, sized up front, written as it is: at 10,000 recipes the cache is tens of
-        // megabytes, and each copy of it would be that much more memory at the end of the build.
-        var out = ByteWriter()
-        out.reserveCapacity(Self.header.count + offline.count + 64 + (entries + derived).reduce(0) { $0 + $1.0.path.utf8.count + $1.1.count + 40 })
-        out.write(raw: Self.header)
-        out.write(BuildManifest.executable)
-        out.write(UInt64(entries.count))
-        for (key, bytes) in entries {
-            out.write(key.path)
-            out.write(key.hash)
-            out.write(bytes: bytes)
-        }
-        out.write(UInt64(derived.count))
-        for (key, bytes) in derived {
-            out.write(key.path)
-            out.write(key.hash)
-            out.write(bytes: bytes)
-        }
-        out.write(raw: offline)
-        let length = UInt64(out.bytes.count)
-        out.write(raw: (0..<8).map { UInt8(truncatingIfNeeded: length >> (8 * UInt64($0))) })
+        // Written as it goes through a small buffer, not made whole first: at 10,000 recipes the
+        // cache is tens of megabytes, which would be that much more memory at the end of the build.
         let location = Self.location(for: output)
         try FileManager.default.createDirectory(at: location.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try out.bytes.withUnsafeBytes { buffer in
-            let data = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: buffer.baseAddress!), count: buffer.count, deallocator: .none)
-            try BuildManifest.replace(location, with: data)
+        let temporary = location.path + ".new"
+        do {
+            let file = try POSIX.FileWriter(path: temporary, options: .truncate)
+            var head = ByteWriter()
+            head.write(raw: Self.header)
+            head.write(BuildManifest.executable)
+            try file.write(head.bytes)
+            // Each section: its count, then each entry's path, hash and bytes.
+            for section in [entries, derived] {
+                var count = ByteWriter()
+                count.write(UInt64(section.count))
+                try file.write(count.bytes)
+                for (key, bytes) in section {
+                    var entry = ByteWriter()
+                    entry.write(key.path)
+                    entry.write(key.hash)
+                    entry.write(UInt64(bytes.count))
+                    try file.write(entry.bytes)
+                    try file.write(bytes)
+                }
+            }
+            try file.write(offline)
+            let length = UInt64(file.count)
+            try file.write((0..<8).map { UInt8(truncatingIfNeeded: length >> (8 * UInt64($0))) })
+            try file.close()
+            try POSIX.move(temporary, over: location.path)
+        } catch {
+            POSIX.removeFile(temporary)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: location.path, NSUnderlyingErrorKey: error])
         }
     }
 }

@@ -79,6 +79,67 @@ package enum POSIX {
         if let failure { throw FileError(step: .write, path: path, code: failure) }
     }
 
+    /// A file written piece by piece through a buffer of `limit` bytes, for one too large to make
+    /// whole in memory first (the build cache is tens of megabytes at 10,000 recipes). Opened as
+    /// `writeFile` opens; `close` writes what is left. As with `writeFile`, a failed write leaves
+    /// the partly written file for the caller.
+    package final class FileWriter {
+        private var fd: Int32
+        private let path: String
+        private var buffer: [UInt8] = []
+        private let limit: Int
+        /// Bytes written so far, those still in the buffer included.
+        package private(set) var count = 0
+
+        package init(path: String, options: WriteOptions, buffer limit: Int = 1 << 20) throws(FileError) {
+            fd = open(path, options.flags, 0o644)
+            guard fd >= 0 else { throw FileError(step: .open, path: path, code: errno) }
+            self.path = path
+            self.limit = max(1, limit)
+            buffer.reserveCapacity(self.limit)
+        }
+
+        package func write(_ bytes: some Collection<UInt8>) throws(FileError) {
+            count += bytes.count
+            if buffer.count + bytes.count > limit { try flush() }
+            if bytes.count >= limit {
+                // Large pieces go straight out, not through the buffer.
+                let copy = Array(bytes)
+                if let failure = copy.withUnsafeBytes(put) { throw FileError(step: .write, path: path, code: failure) }
+            } else {
+                buffer.append(contentsOf: bytes)
+            }
+        }
+
+        /// Writes what is buffered and closes the file.
+        package func close() throws(FileError) {
+            defer { if fd >= 0 { systemClose(fd); fd = -1 } }
+            try flush()
+        }
+
+        deinit { if fd >= 0 { systemClose(fd) } }
+
+        private func flush() throws(FileError) {
+            guard !buffer.isEmpty else { return }
+            if let failure = buffer.withUnsafeBytes(put) { throw FileError(step: .write, path: path, code: failure) }
+            buffer.removeAll(keepingCapacity: true)
+        }
+
+        /// Writes all of `raw`; `errno` when a write fails.
+        private func put(_ raw: UnsafeRawBufferPointer) -> Int32? {
+            var offset = 0
+            while offset < raw.count {
+                let n = systemWrite(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += n
+            }
+            return nil
+        }
+    }
+
     /// Renames `source` over `destination` (atomically, on one file system).
     package static func move(_ source: String, over destination: String) throws(FileError) {
         guard rename(source, destination) == 0 else { throw FileError(step: .rename, path: destination, code: errno) }
@@ -232,5 +293,16 @@ private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -
     Darwin.write(fd, bytes, count)
     #elseif canImport(Musl)
     Musl.write(fd, bytes, count)
+    #endif
+}
+
+/// `close(2)`, named apart from `FileWriter.close()`.
+private func systemClose(_ fd: Int32) {
+    #if canImport(Glibc)
+    _ = Glibc.close(fd)
+    #elseif canImport(Darwin)
+    _ = Darwin.close(fd)
+    #elseif canImport(Musl)
+    _ = Musl.close(fd)
     #endif
 }

@@ -34,6 +34,29 @@ import CookgenTestSupport
         #expect(throws: POSIX.FileError.self) { try POSIX.writeFile(Data("x".utf8), to: dir + "/no/such/folder", options: .truncate) }
     }
 
+    /// Pieces of any size, smaller and larger than the buffer, make the file they add up to.
+    @Test func aFileWrittenPieceByPieceIsThePiecesInTurn() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var random = SplitMix64(seed: 5)
+        for limit in [1, 7, 64, 1 << 20] {
+            let path = dir + "/pieces-\(limit)"
+            try POSIX.writeFile(Data("an older, longer file to be replaced".utf8), to: path, options: .truncate)
+            let file = try POSIX.FileWriter(path: path, options: .truncate, buffer: limit)
+            var expected: [UInt8] = []
+            for _ in 0..<200 {
+                let piece = (0..<Int(random.next() % 150)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+                let slice = piece[(piece.isEmpty ? 0 : Int(random.next() % UInt64(piece.count)))...]
+                try file.write(slice)
+                expected += slice
+                #expect(file.count == expected.count)
+            }
+            try file.close()
+            #expect(FileManager.default.contents(atPath: path) == Data(expected))
+        }
+        #expect(throws: POSIX.FileError.self) { try POSIX.FileWriter(path: dir + "/no/such/folder", options: .truncate) }
+    }
+
     @Test func statusAndListingAgreeWithFoundation() throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
