@@ -18,19 +18,19 @@ struct DiagnosticPrinter {
         for d in diagnostics.collapsed() {
             // What comes from the files (paths, quoted values, source lines) goes out without its
             // control characters: a recipe cannot send escape sequences to the terminal.
-            let place = d.location.map { TerminalText.safe("\($0): ") } ?? ""
+            let place = d.location.map { TerminalText.line("\($0): ") } ?? ""
             let severity = color ? Self.colored(d.severity) : d.severity.rawValue
-            var text = "\(place)\(severity): \(TerminalText.safe(d.message)) [\(d.id)]\n"
+            var text = "\(place)\(severity): \(TerminalText.line(d.message)) [\(d.id)]\n"
             // A note is one line: it points at a file, not at something to fix in it.
             if d.severity != .note, let location = d.location,
-               let line = (d.sourceLine ?? sourceLine(location, cache: &cache)).map(TerminalText.safe) {
+               let line = (d.sourceLine ?? sourceLine(location, cache: &cache)).map(TerminalText.line) {
                 let gutter = String(location.line)
                 text += " \(gutter) | \(line)\n"
                 let pad = String(repeating: " ", count: gutter.count)
                 let caretPad = String(line.prefix(max(0, location.column - 1)).map { $0 == "\t" ? "\t" : " " })
                 text += " \(pad) | \(caretPad)^\n"
             }
-            if let hint = d.hint { text += "  hint: \(TerminalText.safe(hint))\n" }
+            if let hint = d.hint { text += "  hint: \(TerminalText.line(hint))\n" }
             Self.standardError.write(text)
         }
     }

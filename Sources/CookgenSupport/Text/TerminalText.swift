@@ -7,9 +7,19 @@
 /// ```
 package enum TerminalText {
     package static func safe(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        replacing(text, where: isControl)
+    }
+
+    /// `safe`, for text that is one line of the output (a path, a message): a line feed in it is
+    /// shown as `�` too, so a file named with one cannot start a line that looks like another message.
+    package static func line(_ text: String) -> String {
+        replacing(text) { $0 == "\n" || isControl($0) }
+    }
+
+    private static func replacing(_ text: String, where replaced: (Unicode.Scalar) -> Bool) -> String {
+        guard text.unicodeScalars.contains(where: replaced) else { return text }
         var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars { out.append(isControl(scalar) ? "\u{FFFD}" : scalar) }
+        for scalar in text.unicodeScalars { out.append(replaced(scalar) ? "\u{FFFD}" : scalar) }
         return String(out)
     }
 

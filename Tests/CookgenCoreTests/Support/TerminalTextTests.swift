@@ -10,6 +10,11 @@ import CookgenTestSupport
         for text in ["", "Crème brûlée 🍮", "a\tb\nc", "\u{A0}non-breaking", "👩‍🍳 Käsekuchen"] { #expect(TerminalText.safe(text) == text) }
     }
 
+    @Test func oneLineOfOutputKeepsNoLineFeed() {
+        #expect(TerminalText.line("Content/new\nline.md:1:1: ") == "Content/new\u{FFFD}line.md:1:1: ")
+        #expect(TerminalText.line("a\tb\u{1B}") == "a\tb\u{FFFD}")
+    }
+
     @Test func everyScalarIsKeptOrReplacedOneForOne() {
         var random = SplitMix64(seed: 23)
         for _ in 0..<500 {
