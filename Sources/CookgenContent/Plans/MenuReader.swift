@@ -38,6 +38,10 @@ package enum MenuReader {
         case .failure(let d): return (nil, [d])
         case .success(let f): front = f
         }
+        guard front.format == .yaml else {
+            return (nil, [.error("front-matter-format", "a plan's front matter is YAML, between '---' lines", at: source.location(line: 1),
+                                 hint: "write it as 'title: Week one' lines between '---' lines")])
+        }
         if let yaml = front.yaml { readMetadata(yaml, line: front.yamlLine, source: source, into: &plan, &diagnostics) }
         var days: [MealPlan.Day] = []
         var inBlockComment = false
