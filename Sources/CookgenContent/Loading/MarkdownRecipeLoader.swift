@@ -13,7 +13,10 @@ package enum MarkdownRecipeLoader {
         case .success(let read): (front, entries) = read
         case .failure(let d): return (nil, [d])
         }
-        let body = MarkdownBody.parse(front.body, firstLine: front.bodyLine, source: source)
+        // Hugo's shortcodes and Jekyll's Liquid read for what they mean (most bodies have none).
+        let (bodyText, markupNotes) = TemplateMarkup.rewrite(front.body, firstLine: front.bodyLine, file: source.path)
+        diagnostics += markupNotes
+        let body = MarkdownBody.parse(bodyText, firstLine: front.bodyLine, source: source)
         if front.yaml == nil, body.ingredientGroups.isEmpty, body.stepSections.isEmpty {
             return (nil, [.note("not-a-recipe", "skipped: no front matter, no ingredients and no steps, so not a recipe",
                                 at: SourceLocation(file: source.path))])
