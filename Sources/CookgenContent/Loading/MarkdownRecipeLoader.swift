@@ -37,6 +37,7 @@ package enum MarkdownRecipeLoader {
         }
         diagnostics += readerDiagnostics
         if metadata.title.isEmpty, let heading = body.title { metadata.title = heading.value }
+        if metadata.date == nil, let post = Self.jekyllPost(source.path) { metadata.date = post.date }
         guard !metadata.title.isEmpty else {
             diagnostics.append(.error("title-missing", "the recipe has no title", at: source.location(line: 1),
                                       hint: "add 'title: …' to the front matter, or a '# Title' line at the top of the body"))
@@ -67,11 +68,27 @@ package enum MarkdownRecipeLoader {
     /// The URL name a file gives: its stem, or for a page bundle (`chili/index.md`, Hugo and
     /// Jekyll) its folder's name.
     static func fileSlug(_ path: String) -> String {
+        if let post = jekyllPost(path) { return post.name }
         let stem = PathText.stem(of: path)
         let parts = PathText.lastComponents(of: path, count: 2)
         // Only ASCII letters lower-case to `index`.
         guard parts.count == 2, stem.utf8.count == 5, stem.utf8.lazy.map({ $0 | 0x20 }).elementsEqual("index".utf8) else { return stem }
         return String(decoding: parts[0], as: UTF8.self)
+    }
+
+    /// A Jekyll post (`_posts/2020-01-05-tomato-soup.md`): the day in its name and the name
+    /// after it, which Jekyll takes for the post's date and its URL's name.
+    static func jekyllPost(_ path: String) -> (date: CalendarDate, name: String)? {
+        let parts = PathText.lastComponents(of: path, count: 2)
+        guard parts.count == 2, parts[0].elementsEqual("_posts".utf8) else { return nil }
+        let stem = Array(PathText.stem(of: path).utf8)
+        func number(_ range: Range<Int>) -> Int? {
+            range.allSatisfy { (0x30...0x39).contains(stem[$0]) } ? range.reduce(0) { $0 * 10 + Int(stem[$1] - 0x30) } : nil
+        }
+        guard stem.count > 11, stem[4] == UInt8(ascii: "-"), stem[7] == UInt8(ascii: "-"), stem[10] == UInt8(ascii: "-"),
+              let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+              let date = CalendarDate(year: year, month: month, day: day) else { return nil }
+        return (date, String(decoding: stem[11...], as: UTF8.self))
     }
 
     package static func ingredientGroup(_ group: MarkdownBody.Group) -> IngredientGroup {

@@ -87,4 +87,22 @@ import Testing
         #expect(recipe?.metadata.prepMinutes == 10)
         #expect(recipe?.metadata.totalMinutes == 70)
     }
+
+    /// Jekyll's posts are named by their day: `_posts/2020-01-05-tomato-soup.md` is the recipe
+    /// `tomato-soup` of 5 January 2020, unless its front matter gives a date.
+    @Test func aJekyllPostTakesItsNameAndDayFromItsFile() throws {
+        let body = "## Ingredients\n- 1 kg tomatoes\n## Directions\n1. Cook.\n"
+        func load(_ path: String, _ front: String) throws -> Recipe {
+            try #require(MarkdownRecipeLoader.load(SourceText(path: path, text: "---\n\(front)---\n" + body)).0)
+        }
+        let post = try load("Content/_posts/2020-01-05-tomato-soup.md", "title: Tomato Soup\n")
+        #expect(post.slug.rawValue == "tomato-soup" && post.metadata.date == CalendarDate(year: 2020, month: 1, day: 5))
+        let dated = try load("Content/_posts/2020-01-05-tomato-soup.md", "title: Tomato Soup\ndate: 2021-02-03 10:00:00 +0100\n")
+        #expect(dated.metadata.date == CalendarDate(year: 2021, month: 2, day: 3))
+        // Outside `_posts`, or not a day, the name is the file's.
+        for path in ["Content/soups/2020-01-05-tomato-soup.md", "Content/_posts/2020-13-05-tomato-soup.md", "Content/_posts/2020-01-05.md"] {
+            let other = try load(path, "title: Tomato Soup\n")
+            #expect(other.slug.rawValue == PathText.stem(of: path) && other.metadata.date == nil, "\(path)")
+        }
+    }
 }
