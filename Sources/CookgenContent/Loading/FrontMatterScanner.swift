@@ -60,6 +60,20 @@ struct FrontMatterScanner {
         .error(id, message, at: place ?? location, hint: hint)
     }
 
+    /// The byte the one-letter escapes TOML and JSON share stand for (`\n`, `\t`, `\r`, `\b`, `\f`,
+    /// `\"`, `\\`); nil for any other letter.
+    static func sharedEscape(_ letter: UInt8) -> UInt8? {
+        switch letter {
+        case UInt8(ascii: "n"): 0x0A
+        case UInt8(ascii: "t"): 0x09
+        case UInt8(ascii: "r"): 0x0D
+        case UInt8(ascii: "b"): 0x08
+        case UInt8(ascii: "f"): 0x0C
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): letter
+        default: nil
+        }
+    }
+
     /// The character here, for messages: `'x'`, or "the end of the front matter".
     var shown: String {
         guard let c = current else { return "the end of the front matter" }

@@ -178,13 +178,12 @@ enum JSONFrontMatter {
                 guard let e = scanner.current else { throw fail("a '\\' ends the text", at: escapePlace) }
                 scanner.advance()
                 if e != UInt8(ascii: "u") { flushHigh() }
+                if let byte = FrontMatterScanner.sharedEscape(e) {
+                    out.append(byte)
+                    continue
+                }
                 switch e {
-                case UInt8(ascii: "n"): out.append(0x0A)
-                case UInt8(ascii: "t"): out.append(0x09)
-                case UInt8(ascii: "r"): out.append(0x0D)
-                case UInt8(ascii: "b"): out.append(0x08)
-                case UInt8(ascii: "f"): out.append(0x0C)
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
+                case UInt8(ascii: "/"): out.append(e)
                 case UInt8(ascii: "u"):
                     let start = scanner.offset
                     scanner.advance(4)

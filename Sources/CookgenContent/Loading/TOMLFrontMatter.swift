@@ -421,14 +421,12 @@ enum TOMLFrontMatter {
             scanner.advance()
             guard let c = scanner.current else { throw fail("a '\\' ends the text", at: place) }
             scanner.advance()
+            if let byte = FrontMatterScanner.sharedEscape(c) {
+                out.append(byte)
+                return
+            }
             switch c {
-            case UInt8(ascii: "n"): out.append(0x0A)
-            case UInt8(ascii: "t"): out.append(0x09)
-            case UInt8(ascii: "r"): out.append(0x0D)
-            case UInt8(ascii: "b"): out.append(0x08)
-            case UInt8(ascii: "f"): out.append(0x0C)
             case UInt8(ascii: "e"): out.append(0x1B)
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(c)
             case UInt8(ascii: "u"), UInt8(ascii: "U"):
                 let count = c == UInt8(ascii: "u") ? 4 : 8
                 let start = scanner.offset

@@ -64,19 +64,7 @@ package enum POSIX {
         let fd = open(path, options.flags, 0o644)
         guard fd >= 0 else { throw FileError(step: .open, path: path, code: errno) }
         defer { close(fd) }
-        let failure = data.withUnsafeBytes { buffer -> Int32? in
-            var offset = 0
-            while offset < buffer.count {
-                let n = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += n
-            }
-            return nil
-        }
-        if let failure { throw FileError(step: .write, path: path, code: failure) }
+        if let failure = data.withUnsafeBytes({ writeAll(fd, $0) }) { throw FileError(step: .write, path: path, code: failure) }
     }
 
     /// A file written piece by piece through a buffer of `limit` bytes, for one too large to make
@@ -105,7 +93,7 @@ package enum POSIX {
             if bytes.count >= limit {
                 // Large pieces go straight out, not through the buffer.
                 let copy = Array(bytes)
-                if let failure = copy.withUnsafeBytes(put) { throw FileError(step: .write, path: path, code: failure) }
+                if let failure = copy.withUnsafeBytes({ writeAll(fd, $0) }) { throw FileError(step: .write, path: path, code: failure) }
             } else {
                 buffer.append(contentsOf: bytes)
             }
@@ -121,22 +109,8 @@ package enum POSIX {
 
         private func flush() throws(FileError) {
             guard !buffer.isEmpty else { return }
-            if let failure = buffer.withUnsafeBytes(put) { throw FileError(step: .write, path: path, code: failure) }
+            if let failure = buffer.withUnsafeBytes({ writeAll(fd, $0) }) { throw FileError(step: .write, path: path, code: failure) }
             buffer.removeAll(keepingCapacity: true)
-        }
-
-        /// Writes all of `raw`; `errno` when a write fails.
-        private func put(_ raw: UnsafeRawBufferPointer) -> Int32? {
-            var offset = 0
-            while offset < raw.count {
-                let n = systemWrite(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += n
-            }
-            return nil
         }
     }
 
@@ -294,6 +268,21 @@ private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -
     #elseif canImport(Musl)
     Musl.write(fd, bytes, count)
     #endif
+}
+
+/// Writes all of `bytes` to `fd`, retried on `EINTR` and continued after short writes; `errno`
+/// when a write fails.
+private func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
+    var offset = 0
+    while offset < bytes.count {
+        let n = systemWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
+        if n < 0 {
+            if errno == EINTR { continue }
+            return errno
+        }
+        offset += n
+    }
+    return nil
 }
 
 /// `close(2)`, named apart from `FileWriter.close()`.
