@@ -40,10 +40,14 @@ package enum ImageResolver {
             return
         }
         let places = tried.map { "Content/" + $0 }.joined(separator: ", ")
+        // `/images/a.jpg` is Hugo's and Jekyll's way to name a picture of the site's static files.
+        let fromRoot = written.value.hasPrefix("/")
+            ? "; a path that starts with '/' is read from Content/ (a Hugo site keeps such pictures in static/, which a link such as 'ln -s ../static/images Content/images' brings in)"
+            : ""
         diagnostics.append(.warning(
             "image-missing", "image '\(written.value)' not found", at: written.location,
             hint: (places.isEmpty ? "" : "looked for \(places); ")
-                + "put the file beside the recipe or in Content/images/, or fix the path (relative to this file or to Content/)"))
+                + "put the file beside the recipe or in Content/images/, or fix the path (relative to this file or to Content/)" + fromRoot))
     }
 
     package static func isWebURL(_ s: String) -> Bool { SiteURLs.isRemote(s) }

@@ -67,6 +67,23 @@ import Testing
         #expect(found.map(\.id) == ["image-missing"])
         #expect(found[0].hint?.hasPrefix("looked for Content/recipes/cake.jpg, Content/cake.jpg, Content/images/cake.jpg;") == true,
                 "\(found[0].hint ?? "")")
+        #expect(found[0].hint?.contains("static/") == false)
+    }
+
+    /// `/images/cake.jpg`, as Hugo and Jekyll name a picture of the site's static files: the hint
+    /// says where cookgen reads it from and how a Hugo site's `static/` comes in.
+    @Test func aPathFromTheSiteRootSaysHowHugosStaticFilesComeIn() throws {
+        let fixture = try SiteFixture("""
+            -- Content/recipes/cake.md --
+            ---
+            title: Cake
+            image: /images/cake.jpg
+            ---
+            """)
+        let found = try fixture.diagnostics()
+        #expect(found.map(\.id) == ["image-missing"])
+        #expect(found[0].hint?.hasPrefix("looked for Content/images/cake.jpg;") == true, "\(found[0].hint ?? "")")
+        #expect(found[0].hint?.hasSuffix("'ln -s ../static/images Content/images' brings in)") == true, "\(found[0].hint ?? "")")
     }
 
     @Test func aFolderOutsideContentIsRefused() throws {
