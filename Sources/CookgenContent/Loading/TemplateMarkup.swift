@@ -87,14 +87,14 @@ package enum TemplateMarkup {
         var result = ""
         var rest = line
         func column(of index: Substring.Index) -> Int { line.distance(from: line.startIndex, to: index) + 1 }
-        while let open = rest.range(of: "{") {
-            result += rest[..<open.lowerBound]
-            let tail = rest[open.lowerBound...]
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let tail = rest[open...]
             guard let (replacement, end) = markup(at: tail, location: SourceLocation(file: location.file, line: location.line,
-                                                                                     column: column(of: open.lowerBound)),
+                                                                                     column: column(of: open)),
                                                   wrapping: wrapping, into: &diagnostics) else {
                 result += "{"
-                rest = rest[open.upperBound...]
+                rest = rest[rest.index(after: open)...]
                 continue
             }
             result += replacement
