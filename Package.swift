@@ -142,7 +142,7 @@ let package = Package(
         .testTarget(
             name: "CookgenTemplateTests",
             dependencies: [
-                "CookgenTemplate",
+                "CookgenTemplate", "CookgenTestSupport",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]

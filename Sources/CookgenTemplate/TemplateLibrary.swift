@@ -86,9 +86,10 @@ package struct TemplateLibrary: Sendable {
     /// Appends template `name` rendered with `stack` as the context stack to `output`, as UTF-8:
     /// pages go to their files as bytes, never made a string. False (and nothing appended) when
     /// there is no such template.
-    package func render(_ name: String, stack: [TemplateValue], into output: inout [UInt8]) -> Bool {
+    /// `memo`: list items kept from earlier calls of the same render pass (see ``TemplateMemo``).
+    package func render(_ name: String, stack: [TemplateValue], into output: inout [UInt8], memo: TemplateMemo? = nil) -> Bool {
         guard let number = program.numbers[name], let nodes = program.templates[number] else { return false }
-        var renderer = TemplateRenderer(program: program, output: [])
+        var renderer = TemplateRenderer(program: program, output: [], memo: memo)
         swap(&renderer.output, &output)
         for context in stack { renderer.push(context) }
         renderer.render(nodes)

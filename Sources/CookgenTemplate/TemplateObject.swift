@@ -21,4 +21,12 @@ public protocol TemplateObject: Sendable {
     static var templateKeys: [String] { get }
     /// The value of `templateKeys[slot]`.
     func templateValue(at slot: Int) -> TemplateValue
+    /// What tells this view from every other view of its type, when its rendering as a list item
+    /// may be reused (see ``TemplateMemo``): within one memo's life, two views of the type with
+    /// the same key must be the same view. Nil (the default): always rendered.
+    var templateMemoKey: String? { get }
+}
+
+public extension TemplateObject {
+    var templateMemoKey: String? { nil }
 }

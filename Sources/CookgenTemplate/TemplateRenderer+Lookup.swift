@@ -18,17 +18,37 @@ extension TemplateRenderer {
             var index = stack.count - 1
             if path.keys.count == 1 {
                 while index >= 0 {
-                    if let value = Self.child(key, of: stack[index].value, table: stack[index].table) { return value }
+                    if let value = Self.child(key, of: stack[index].value, table: stack[index].table) {
+                        if let base = memoBase, index < base { note(path, value) }
+                        return value
+                    }
                     index -= 1
                 }
+                if memoBase != nil { note(path, nil) }
                 return nil
             }
             while index >= 0 {
-                if let value = first(key, at: index) { return rest(of: path.keys, from: value) }
+                if let value = first(key, at: index) {
+                    let found = rest(of: path.keys, from: value)
+                    if let base = memoBase, index < base { note(path, found) }
+                    return found
+                }
                 index -= 1
             }
+            if memoBase != nil { note(path, nil) }
             return nil
         }
+    }
+
+    /// Notes a name the item being recorded for the memo looked up past itself, and what it gave.
+    private mutating func note(_ path: TemplatePath, _ value: TemplateValue?) {
+        guard !memoFailed else { return }
+        guard TemplateMemo.isComparable(value) else {
+            memoFailed = true
+            return
+        }
+        if memoChecks.contains(where: { $0.path.isSame(as: path) }) { return }
+        memoChecks.append(TemplateMemo.Check(path: path, value: value))
     }
 
     /// What the context at `index` answers for the first key of a dotted name; a view it

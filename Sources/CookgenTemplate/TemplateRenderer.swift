@@ -27,6 +27,13 @@ struct TemplateRenderer {
     var lastTable: [Int32] = []
     /// Slot tables already fetched during this render.
     var tables: [ObjectIdentifier: [Int32]] = [:]
+    /// List items kept for reuse across the render calls of a pass (nil: none).
+    let memo: TemplateMemo?
+    /// While an item is recorded for the memo: its place on the stack, the names looked up past
+    /// it with what they gave, and whether one gave something that cannot be compared.
+    var memoBase: Int?
+    var memoChecks: [TemplateMemo.Check] = []
+    var memoFailed = false
 
     /// Partials nested deeper than this render nothing instead of overflowing the stack.
     static let maximumDepth = 200
@@ -46,10 +53,11 @@ struct TemplateRenderer {
         }
     }
 
-    /// A renderer appending to `output`.
-    init(program: TemplateProgram, output: [UInt8]) {
+    /// A renderer appending to `output`, reusing list items kept in `memo`.
+    init(program: TemplateProgram, output: [UInt8], memo: TemplateMemo? = nil) {
         self.program = program
         self.output = output
+        self.memo = memo
     }
 
     /// Renders `nodes`: one template, one section item, one block — what swift-mustache
@@ -105,6 +113,11 @@ struct TemplateRenderer {
         case .bool(let flag)?:
             if flag { render(content) }
         case .list(let items)?:
+            if let memo, memoBase == nil, indentation.isEmpty, pendingIndentation == nil, overrides.isEmpty, !content.isEmpty {
+                let address = content.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+                for item in items { renderItem(item, content, memo: memo, at: address) }
+                return
+            }
             for item in items {
                 push(item)
                 render(content)
@@ -115,6 +128,42 @@ struct TemplateRenderer {
             render(content)
             stack.removeLast()
         }
+    }
+
+    /// One list item, its bytes taken from `memo` when the names it looked up past itself give the
+    /// same here; otherwise rendered, and kept when all it looked up past itself was text.
+    private mutating func renderItem(_ item: TemplateValue, _ content: [TemplateNode], memo: TemplateMemo, at address: UInt) {
+        guard case .object(let view) = item, let name = view.memoKey else {
+            push(item)
+            render(content)
+            stack.removeLast()
+            return
+        }
+        let key = TemplateMemo.Key(content: address, type: view.type, item: name, depth: depth)
+        if let entries = memo.entries(for: key) {
+            for entry in entries where entry.checks.allSatisfy({ TemplateMemo.same(resolve($0.path), $0.value) }) {
+                output.append(contentsOf: entry.bytes)
+                return
+            }
+        }
+        let recording = memo.wants(key)
+        push(item)
+        if recording {
+            memoBase = stack.count - 1
+            memoChecks = []
+            memoFailed = false
+        }
+        let start = output.count
+        render(content)
+        stack.removeLast()
+        guard recording else { return }
+        memoBase = nil
+        if memoFailed {
+            memo.refuse(key)
+        } else {
+            memo.store(TemplateMemo.Entry(bytes: Array(output[start...]), checks: memoChecks), for: key)
+        }
+        memoChecks = []
     }
 
     private mutating func renderInverted(_ value: TemplateValue?, _ content: [TemplateNode]) {

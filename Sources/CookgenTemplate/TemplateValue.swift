@@ -49,6 +49,9 @@ public class TemplateView: @unchecked Sendable {
 
     /// The view's value at `slot`.
     func value(at slot: Int) -> TemplateValue { fatalError("TemplateView is abstract") }
+
+    /// The view's key when its rendering may be reused (``TemplateObject/templateMemoKey``).
+    var memoKey: String? { nil }
 }
 
 /// A ``TemplateView`` of one concrete view type.
@@ -63,6 +66,7 @@ public final class TypedTemplateView<View: TemplateObject>: TemplateView, @unche
     public override var object: any TemplateObject { view }
     override var objectType: any TemplateObject.Type { View.self }
     override func value(at slot: Int) -> TemplateValue { view.templateValue(at: slot) }
+    override var memoKey: String? { view.templateMemoKey }
 }
 
 extension TemplateValue {

@@ -25,6 +25,8 @@ public struct PageRenderer: Sendable {
     package private(set) var previousCards: [Slug: String]?
     /// Each recipe's profile for the cards script and the search index, worked out once.
     package let profiles: RecipeProfiles
+    /// Cards rendered once for every page that lists them (a renderer's views do not change).
+    let memo = TemplateMemo()
 
     /// Prepares rendering; `baseURL` overrides the config's when non-empty. The cards of all
     /// recipes are made on `threads` threads.
@@ -258,7 +260,7 @@ public struct PageRenderer: Sendable {
         var stack: [TemplateValue] = [.object(page.frame)]
         if let body = page.body.view { stack.append(.object(body)) }
         var content: [UInt8] = []
-        _ = theme.render(page.template, stack: stack, into: &content)
+        _ = theme.render(page.template, stack: stack, into: &content, memo: memo)
         var html: [UInt8] = []
         html.reserveCapacity(content.count + 16_384)
         if !theme.render("layout", stack: stack + [.object(ContentView(content: content))], into: &html) { html = content }

@@ -58,6 +58,9 @@ extension ImageView: TemplateObject {
 }
 
 extension CardView: TemplateObject {
+    /// One card per recipe (`ViewBuilder.cards`), the same on every page that lists it.
+    package var templateMemoKey: String? { slug }
+
     package static let templateKeys = ["title", "url", "slug", "description", "image", "totalTime", "totalTimeISO", "level", "diets", "categories", "date", "dateISO", "stars", "ratingLabel"]
 
     package func templateValue(at slot: Int) -> TemplateValue {

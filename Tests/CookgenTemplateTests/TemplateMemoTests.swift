@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+import CookgenTestSupport
+@testable import CookgenTemplate
+
+/// A list item rendered once is reused on later pages only where that gives the same bytes as
+/// rendering it again: each test renders pages with one memo and checks them against the same
+/// pages rendered without.
+@Suite struct TemplateMemoTests {
+    /// Counts how often the cards' titles are asked for: a reused card asks nothing.
+    final class Reads: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        func add() { lock.withLock { count += 1 } }
+        var total: Int { lock.withLock { count } }
+    }
+
+    struct Card: TemplateObject {
+        var slug: String
+        var title: String
+        var description: String?
+        var tags: [String] = []
+        var reads: Reads?
+
+        static let templateKeys = ["slug", "title", "description", "tags"]
+        var templateMemoKey: String? { slug }
+
+        func templateValue(at slot: Int) -> TemplateValue {
+            switch slot {
+            case 0: return .string(slug)
+            case 1:
+                reads?.add()
+                return .string(title)
+            case 2: return description.map(TemplateValue.string) ?? .null
+            default: return .list(tags.map(TemplateValue.string))
+            }
+        }
+    }
+
+    /// The page around the cards: what they may look up past themselves.
+    struct Page: TemplateObject {
+        var root: String
+        var description: String?
+        var image: [String: TemplateValue]?
+        var cards: [Card]
+
+        static let templateKeys = ["root", "description", "image", "cards", "t"]
+
+        func templateValue(at slot: Int) -> TemplateValue {
+            switch slot {
+            case 0: .string(root)
+            case 1: description.map(TemplateValue.string) ?? .null
+            case 2: image.map(TemplateValue.dictionary) ?? .null
+            case 3: .list(cards.map { .object($0) })
+            default: .dictionary(["open": .string("Open")])
+            }
+        }
+    }
+
+    static let templates = [
+        "list": "<ul>{{#cards}}{{> card}}{{/cards}}</ul>",
+        "card": "<li><a href=\"{{root}}{{slug}}.html\">{{t.open}} {{title}}</a>{{#description}}<p>{{description}}</p>{{/description}}"
+            + "{{#image}}<img src=\"{{root}}{{src}}\">{{/image}}{{#tags}}<i>{{.}}</i>{{/tags}}</li>",
+        "indented": "<ul>\n  {{#cards}}\n  {{> line}}\n  {{/cards}}\n</ul>\n",
+        "line": "<li>{{title}}</li>\n<li>{{root}}</li>\n",
+    ]
+
+    private func render(_ library: TemplateLibrary, _ name: String, _ pages: [Page], memo: TemplateMemo?) -> [String] {
+        pages.map { page in
+            var output: [UInt8] = []
+            _ = library.render(name, stack: [.object(page)], into: &output, memo: memo)
+            return String(decoding: output, as: UTF8.self)
+        }
+    }
+
+    @Test func aCardIsRenderedOnceForPagesThatAnswerTheSame() throws {
+        let library = try TemplateLibrary(templates: Self.templates)
+        let reads = Reads()
+        let cards = (0..<5).map { Card(slug: "r\($0)", title: "Recipe \($0) & co", description: "Good", tags: ["a"], reads: reads) }
+        let pages = [Page(root: "../", cards: cards), Page(root: "../", cards: Array(cards.reversed())), Page(root: "../", cards: [cards[2]])]
+        let plain = render(library, "list", pages, memo: nil)
+        let before = reads.total
+        #expect(before == 11)
+        let memoized = render(library, "list", pages, memo: TemplateMemo())
+        #expect(memoized == plain)
+        // Made on the first page only.
+        #expect(reads.total - before == 5)
+    }
+
+    @Test func aCardOnAPageThatAnswersOtherwiseIsRenderedAgain() throws {
+        let library = try TemplateLibrary(templates: Self.templates)
+        let reads = Reads()
+        let card = Card(slug: "soup", title: "Soup", reads: reads)
+        let pages = [
+            Page(root: "../", cards: [card]),
+            Page(root: "", cards: [card]),                        // another root
+            Page(root: "../", description: "Soups", cards: [card]), // the card has none: the page's shows
+            Page(root: "../", cards: [card]),                     // as the first again
+            Page(root: "../", image: ["src": "a.jpg"], cards: [card]),  // a table from the page: never kept
+            Page(root: "../", image: ["src": "b.jpg"], cards: [card]),
+        ]
+        let memo = TemplateMemo()
+        let memoized = render(library, "list", pages, memo: memo)
+        #expect(memoized == render(library, "list", pages, memo: nil))
+        #expect(memoized[2].contains("<p>Soups</p>"))
+        #expect(memoized[4].contains("a.jpg") && memoized[5].contains("b.jpg"))
+        // First, second and third rendered; fourth reused; fifth and sixth rendered.
+        #expect(reads.total == 5 + 6)
+    }
+
+    @Test func indentedItemsAreAlwaysRendered() throws {
+        let library = try TemplateLibrary(templates: Self.templates)
+        let cards = [Card(slug: "a", title: "A"), Card(slug: "b", title: "B")]
+        let pages = [Page(root: "x/", cards: cards), Page(root: "y/", cards: cards)]
+        let memoized = render(library, "indented", pages, memo: TemplateMemo())
+        #expect(memoized == render(library, "indented", pages, memo: nil))
+        #expect(memoized[1] == "<ul>\n  <li>A</li>\n  <li>y/</li>\n  <li>B</li>\n  <li>y/</li>\n</ul>\n")
+    }
+
+    @Test func aFullMemoRendersTheRest() throws {
+        let library = try TemplateLibrary(templates: Self.templates)
+        let cards = (0..<50).map { Card(slug: "r\($0)", title: "Recipe \($0)") }
+        let pages = [Page(root: "", cards: cards), Page(root: "", cards: cards)]
+        let memoized = render(library, "list", pages, memo: TemplateMemo(budget: 200))
+        #expect(memoized == render(library, "list", pages, memo: nil))
+    }
+
+    /// Random pages over random cards, some sharing a key: with a memo as without.
+    @Test func randomPagesRenderAsWithoutAMemo() throws {
+        let library = try TemplateLibrary(templates: Self.templates)
+        var generator = SplitMix64(seed: 42)
+        let roots = ["", "../", "../../"]
+        let descriptions: [String?] = [nil, nil, "Soups", "<b>"]
+        for _ in 0..<200 {
+            let cards = (0..<8).map { n in
+                Card(slug: "r\(n)", title: "T\(n)", description: Bool.random(using: &generator) ? "D\(n)" : nil,
+                     tags: Bool.random(using: &generator) ? ["x", "y"] : [])
+            }
+            let pages = (0..<6).map { _ in
+                Page(root: roots.randomElement(using: &generator)!, description: descriptions.randomElement(using: &generator)!,
+                     image: Int.random(in: 0..<4, using: &generator) == 0 ? ["src": "p.jpg"] : nil,
+                     cards: (0..<Int.random(in: 0...8, using: &generator)).map { _ in cards.randomElement(using: &generator)! })
+            }
+            for name in ["list", "indented"] {
+                #expect(render(library, name, pages, memo: TemplateMemo()) == render(library, name, pages, memo: nil))
+            }
+        }
+    }
+
+    @Test func oneMemoFromManyThreads() async throws {
+        let library = try TemplateLibrary(templates: Self.templates)
+        let cards = (0..<20).map { Card(slug: "r\($0)", title: "Recipe \($0)", description: $0 % 2 == 0 ? "Even" : nil) }
+        let pages = (0..<40).map { n in Page(root: n % 2 == 0 ? "" : "../", description: n % 3 == 0 ? "Page" : nil, cards: cards) }
+        let expected = render(library, "list", pages, memo: nil)
+        let memo = TemplateMemo()
+        let results = await withTaskGroup(of: Bool.self) { group in
+            for worker in 0..<8 {
+                group.addTask { [pages] in
+                    pages.indices.filter { $0 % 8 == worker }.allSatisfy { n in
+                        var output: [UInt8] = []
+                        _ = library.render("list", stack: [.object(pages[n])], into: &output, memo: memo)
+                        return String(decoding: output, as: UTF8.self) == expected[n]
+                    }
+                }
+            }
+            return await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(results.allSatisfy { $0 })
+    }
+}
