@@ -25,7 +25,8 @@ public enum Indexer {
                               relationsOnly: Bool = false) -> SiteIndex {
         var diagnostics: [Diagnostic] = []
         let assets = SiteIndex.assetLookup(site.assets)
-        var recipes = uniqueSlugs(site.recipes, diagnostics: &diagnostics).map { CooklangImages.attach(to: $0, assets: assets) }
+        let stems = CooklangImages.stems(of: assets)
+        var recipes = uniqueSlugs(site.recipes, diagnostics: &diagnostics).map { CooklangImages.attach(to: $0, assets: assets, stems: stems) }
         let bySlugAll = Dictionary(uniqueKeysWithValues: recipes.map { ($0.slug, $0) })
         let resolver = RecipeResolver(recipes: recipes)
         var uses: [Slug: [SiteIndex.Use]] = [:]

@@ -53,6 +53,26 @@ import Testing
         #expect(dough.metadata.servings == 2)
     }
 
+    @Test func picturesBesideAFileWithDotsInItsName() throws {
+        let site = try SiteFixture("""
+            -- Content/desserts/Crème.brûlée.cook --
+            Heat @cream{500%ml}.
+
+            Bake gently.
+            -- Content/desserts/Crème.brûlée.jpg --
+            jpg
+            -- Content/desserts/Crème.brûlée.2.png --
+            png
+            -- Content/desserts/Crème.jpg --
+            jpg
+            """)
+        let index = try site.index()
+        let recipe = try #require(index.recipes.first)
+        #expect(index.image(recipe.metadata.image) == "desserts/Crème.brûlée.jpg")
+        #expect(recipe.steps.map { index.image($0.image) } == [nil, "desserts/Crème.brûlée.2.png"])
+        #expect(CooklangImages.stems(of: ["a/Pie.3.jpg": "a/Pie.3.jpg", "b.png": "b.png"]) == ["a/Pie", "a/Pie.3", "b"])
+    }
+
     @Test func legacyMetadataLinesAreRead() throws {
         let (recipe, diagnostics) = CooklangRecipeLoader.load(SourceText(path: "Content/Tea.cook", text: ">> servings: 2\n>> cook time: 5 min\nSteep @tea{1%bag}.\n"))
         #expect(diagnostics.isEmpty)
