@@ -9,7 +9,12 @@ package enum ImageResolver {
     package static func resolve(_ recipe: Recipe, assets: [String: String], folders: [String],
                                 into images: inout [ImageKey: String], diagnostics: inout [Diagnostic]) {
         resolve(recipe.metadata.image, assets: assets, folders: folders, into: &images, diagnostics: &diagnostics)
-        for step in recipe.steps { resolve(step.image, assets: assets, folders: folders, into: &images, diagnostics: &diagnostics) }
+        // The steps' pictures straight from their sections: `recipe.steps` would copy every step into one list first.
+        for section in recipe.stepSections {
+            for case .step(let step) in section.blocks where step.image != nil {
+                resolve(step.image, assets: assets, folders: folders, into: &images, diagnostics: &diagnostics)
+            }
+        }
         for entry in recipe.metadata.log { resolve(entry.photo, assets: assets, folders: folders, into: &images, diagnostics: &diagnostics) }
     }
 

@@ -66,7 +66,7 @@ package struct OfflineList: Sendable {
             let slug = recipe.slug
             // The steps' pictures straight from their sections: `recipe.steps` would copy them all into one list.
             var written = [recipe.metadata.image]
-            for section in recipe.stepSections { for step in section.steps where step.image != nil { written.append(step.image) } }
+            for section in recipe.stepSections { for case .step(let step) in section.blocks where step.image != nil { written.append(step.image) } }
             let images = written.compactMap { index.image($0) }
             let own = indices([SiteURLs.recipe(slug), "assets/data/recipes/\(slug.rawValue).js"] + images)
             guard !own.isEmpty else { continue }
