@@ -24,8 +24,16 @@ package final class RecipeCache: @unchecked Sendable {
     private(set) var stored: [UInt8] = []
     /// Entries read from disk: where their bytes are in `stored`.
     private var ranges: [Key: Range<Int>] = [:]
-    /// Entries made by this build.
+    /// Entries made by this build: in memory, or past the first few megabytes set aside on disk
+    /// until the cache is written (at 100,000 recipes they are two hundred megabytes).
     private var added: [Key: [UInt8]] = [:]
+    private var addedBytes = 0
+    private(set) var spilled: [Key: Range<Int>] = [:]
+    private var scratch: POSIX.ScratchFile?
+    /// Where the scratch file goes: the folder of the output (the cache's file system).
+    private var scratchFolder: String?
+    /// Bytes of entries kept in memory before the rest go to the scratch file.
+    var spillAfter = 8 << 20
     /// Hits and misses of this build.
     private var counts = (hits: 0, parsed: 0)
     /// Values worked out from the recipe of each entry (see `RecipeCache+Derived`): where they are
@@ -51,6 +59,7 @@ package final class RecipeCache: @unchecked Sendable {
     /// The cache stored for `output`; empty when there is none, it is damaged, or another cookgen wrote it.
     package static func read(for output: URL) -> RecipeCache {
         let cache = RecipeCache()
+        cache.scratchFolder = output.standardizedFileURL.deletingLastPathComponent().path
         guard let data = FileManager.default.contents(atPath: location(for: output).path) else { return cache }
         let bytes = [UInt8](data)
         // The file ends with its own length (8 bytes, little-endian): one cut short is no cache.
@@ -79,7 +88,9 @@ package final class RecipeCache: @unchecked Sendable {
             cache.ranges = ranges
             cache.derivedRanges = derived
         } catch {
-            return RecipeCache()
+            let empty = RecipeCache()
+            empty.scratchFolder = cache.scratchFolder
+            return empty
         }
         return cache
     }
@@ -87,7 +98,7 @@ package final class RecipeCache: @unchecked Sendable {
     /// What the loader made of the file at `path` whose bytes hash to `hash`, when known.
     package func parsed(_ path: String, hash: UInt64) -> Parsed? {
         let key = Key(path: path, hash: hash)
-        if let bytes = lock.withLock({ added[key] }) {
+        if let bytes = lock.withLock({ added[key] ?? spilled[key].flatMap { scratch?.read($0) } }) {
             var decoder = RecipeDecoder(bytes)
             return try? decoder.parsedFile()
         }
@@ -112,10 +123,25 @@ package final class RecipeCache: @unchecked Sendable {
             // the encoder's buffer with up to half of it room to grow.
             let bytes = encoder.bytes.withUnsafeBufferPointer { Array($0) }
             lock.withLock {
-                added[Key(path: path, hash: hash)] = bytes
+                keep(bytes, for: Key(path: path, hash: hash))
                 counts.parsed += 1
             }
             return result
+        }
+    }
+
+    /// Keeps an entry made by this build (under `lock`): in memory while the entries are few, then
+    /// in the scratch file; in memory again when there is none or the disk refuses.
+    private func keep(_ bytes: [UInt8], for key: Key) {
+        if scratch == nil, addedBytes >= spillAfter, let folder = scratchFolder {
+            scratch = POSIX.ScratchFile(folder: folder)
+            scratchFolder = nil // one try
+        }
+        if let start = scratch?.append(bytes) {
+            spilled[key] = start..<(start + bytes.count)
+        } else {
+            added[key] = bytes
+            addedBytes += bytes.count
         }
     }
 
@@ -129,9 +155,11 @@ package final class RecipeCache: @unchecked Sendable {
         for stamps in inputs {
             for (path, stamp) in stamps.files where path.hasPrefix("Content/") { wanted.insert(Key(path: path, hash: stamp.hash)) }
         }
-        let entries: [(Key, ArraySlice<UInt8>)] = lock.withLock {
+        // Entries set aside on disk are read back one at a time, as they are written.
+        let entries: [(Key, ArraySlice<UInt8>?)] = lock.withLock {
             wanted.sorted { ($0.path, $0.hash) < ($1.path, $1.hash) }.compactMap { key in
                 if let bytes = added[key] { return (key, bytes[...]) }
+                if spilled[key] != nil { return (key, nil) }
                 return ranges[key].map { (key, stored[$0]) }
             }
         }
@@ -149,11 +177,14 @@ package final class RecipeCache: @unchecked Sendable {
             head.write(BuildManifest.executable)
             try file.write(head.bytes)
             // Each section: its count, then each entry's path, hash and bytes.
-            for section in [entries, derived] {
+            for section in [entries, derived.map { ($0.0, Optional($0.1)) }] {
                 var count = ByteWriter()
                 count.write(UInt64(section.count))
                 try file.write(count.bytes)
-                for (key, bytes) in section {
+                for (key, kept) in section {
+                    guard let bytes = kept ?? lock.withLock({ spilled[key].flatMap { scratch?.read($0) } })?[...] else {
+                        throw CocoaError(.fileReadUnknown)
+                    }
                     var entry = ByteWriter()
                     entry.write(key.path)
                     entry.write(key.hash)

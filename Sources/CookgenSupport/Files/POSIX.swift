@@ -114,6 +114,70 @@ package enum POSIX {
         }
     }
 
+    /// Bytes set aside on disk rather than in memory: a file without a name (made in `folder` and
+    /// removed at once, so nothing is left behind however the process ends), appended to through a
+    /// buffer and read back by range. Not safe from two threads at once: callers lock.
+    package final class ScratchFile {
+        private var fd: Int32
+        private var buffer: [UInt8] = []
+        private let limit: Int
+        /// Bytes in the file; those after it are in `buffer`.
+        private var written = 0
+        /// Set when a write failed: from then on nothing more is taken (what is buffered stays readable).
+        private var full = false
+
+        /// Nil when no file can be made in `folder`.
+        package init?(folder: String, buffer limit: Int = 1 << 20) {
+            var template = Array((folder + "/.cookgen-scratch-XXXXXX").utf8CString)
+            let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            guard fd >= 0 else { return nil }
+            template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+            self.fd = fd
+            self.limit = max(1, limit)
+            buffer.reserveCapacity(self.limit)
+        }
+
+        deinit { systemClose(fd) }
+
+        /// Bytes appended so far.
+        package var count: Int { written + buffer.count }
+
+        /// Appends `bytes`; where they start, or nil (nothing appended) once the disk has refused a write.
+        package func append(_ bytes: [UInt8]) -> Int? {
+            guard !full else { return nil }
+            let start = count
+            buffer.append(contentsOf: bytes)
+            if buffer.count >= limit, buffer.withUnsafeBytes({ writeAll(fd, $0) }) == nil {
+                written += buffer.count
+                buffer.removeAll(keepingCapacity: true)
+            } else if buffer.count >= limit {
+                full = true
+            }
+            return start
+        }
+
+        /// The bytes at `range` of what was appended; nil when the file cannot be read.
+        package func read(_ range: Range<Int>) -> [UInt8]? {
+            guard range.lowerBound >= 0, range.upperBound <= count else { return nil }
+            if range.lowerBound >= written { return Array(buffer[(range.lowerBound - written)..<(range.upperBound - written)]) }
+            var bytes = [UInt8](repeating: 0, count: range.count)
+            let onDisk = min(range.upperBound, written) - range.lowerBound
+            let read = bytes.withUnsafeMutableBytes { out -> Bool in
+                var done = 0
+                while done < onDisk {
+                    let n = pread(fd, out.baseAddress! + done, onDisk - done, off_t(range.lowerBound + done))
+                    if n < 0, errno == EINTR { continue }
+                    guard n > 0 else { return false }
+                    done += n
+                }
+                return true
+            }
+            guard read else { return nil }
+            if range.upperBound > written { bytes.replaceSubrange(onDisk..., with: buffer[0..<(range.upperBound - written)]) }
+            return bytes
+        }
+    }
+
     /// Renames `source` over `destination` (atomically, on one file system).
     package static func move(_ source: String, over destination: String) throws(FileError) {
         guard rename(source, destination) == 0 else { throw FileError(step: .rename, path: destination, code: errno) }

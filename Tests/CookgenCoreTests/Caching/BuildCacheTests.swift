@@ -247,6 +247,30 @@ import CookgenTestSupport
         #expect(try FixtureSiteTests.tree(book.output) == before, "no temporary file, no new folder, no changed page")
     }
 
+    /// A large build sets the recipes it parsed aside on disk until the cache is written: they
+    /// read back the same then, and from the cache the next build.
+    @Test func recipesSetAsideOnDiskAreWrittenToTheCache() throws {
+        let book = try Cookbook(seed: 13, recipes: 8)
+        let stamps = InputStamps.read(source: book.site, themeLayers: [], previous: nil)
+        let cache = RecipeCache.read(for: book.output)
+        cache.spillAfter = 0
+        let parse = cache.parser(hashes: stamps)
+        let paths = book.recipes.keys.sorted()
+        let parsed = paths.map { parse(book.site, $0) }
+        #expect(cache.spilled.count == paths.count)
+        for (path, first) in zip(paths, parsed) {
+            let hash = try #require(stamps.hash(of: path))
+            #expect(first.0 != nil)
+            #expect(cache.parsed(path, hash: hash)?.0 == first.0)
+        }
+        try cache.write(for: book.output, keeping: [stamps])
+        let next = RecipeCache.read(for: book.output)
+        for (path, first) in zip(paths, parsed) {
+            #expect(next.parsed(path, hash: try #require(stamps.hash(of: path)))?.0 == first.0)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: book.root.path).sorted() == [".out.cookgen-cache", "site"])
+    }
+
     @Test func aDamagedCacheIsAnEmptyOne() throws {
         let book = try Cookbook(seed: 5, recipes: 4)
         _ = try book.build()

@@ -57,6 +57,31 @@ import CookgenTestSupport
         #expect(throws: POSIX.FileError.self) { try POSIX.FileWriter(path: dir + "/no/such/folder", options: .truncate) }
     }
 
+    /// What is appended reads back by any range, whether it is still in the buffer, on disk or
+    /// both; the file has no name in its folder from the start.
+    @Test func aScratchFileGivesBackWhatWasAppended() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var random = SplitMix64(seed: 9)
+        for limit in [1, 10, 100, 1 << 20] {
+            let scratch = try #require(POSIX.ScratchFile(folder: dir, buffer: limit))
+            #expect(POSIX.entryNames(in: dir) == [])
+            var expected: [UInt8] = []
+            var pieces: [Range<Int>] = []
+            for _ in 0..<100 {
+                let piece = (0..<Int(random.next() % 40)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+                #expect(scratch.append(piece) == expected.count)
+                pieces.append(expected.count..<(expected.count + piece.count))
+                expected += piece
+                #expect(scratch.count == expected.count)
+            }
+            for range in pieces { #expect(scratch.read(range) == Array(expected[range]), "limit \(limit), \(range)") }
+            #expect(scratch.read(0..<expected.count) == expected)
+            #expect(scratch.read(0..<(expected.count + 1)) == nil)
+        }
+        #expect(POSIX.ScratchFile(folder: dir + "/no/such/folder") == nil)
+    }
+
     @Test func statusAndListingAgreeWithFoundation() throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
