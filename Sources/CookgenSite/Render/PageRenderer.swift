@@ -264,6 +264,9 @@ public struct PageRenderer: Sendable {
         var html: [UInt8] = []
         html.reserveCapacity(content.count + 16_384)
         if !theme.render("layout", stack: stack + [.object(ContentView(content: content))], into: &html) { html = content }
+        // Let go of the page's own rendering before the copy the sink takes: the all-recipes page
+        // of a large cookbook is tens of megabytes, made while other pages and the search data are.
+        content = []
         try sink.write(Data(html), to: page.path)
     }
 
