@@ -13,7 +13,7 @@ extension RecipeCache {
     struct Derived {
         var language: String?
         var hazards: [[Hazard]]?
-        var scores: [(String, Int)]?
+        var scores: SearchTerms?
     }
 
     /// The derived values of the entry `key`.
@@ -33,8 +33,8 @@ extension RecipeCache {
         return (try? Self.decodeHazardsOnly(&input)) ?? (nil, nil)
     }
 
-    /// The search terms of the entry `key`, its hazards skipped over.
-    func derivedScores(_ key: Key) -> [(String, Int)]? {
+    /// The search terms of the entry `key`, its hazards skipped over, as they are stored.
+    func derivedScores(_ key: Key) -> SearchTerms? {
         if let added = lock.withLock({ derivedAdded[key] }) { return added.scores }
         guard let range = derivedRanges[key] else { return nil }
         var input = ByteReader(stored, range: range)
@@ -80,7 +80,7 @@ extension RecipeCache {
         for recipe in index.recipes {
             guard let hash = hashes.hash(of: recipe.sourcePath),
                   let scores = derivedScores(Key(path: recipe.sourcePath, hash: hash)) else { continue }
-            cache.remember(recipe, scores: scores)
+            cache.remember(recipe, terms: scores)
         }
         return cache
     }
@@ -113,12 +113,7 @@ extension RecipeCache {
         out.write(value.hazards) { out, steps in
             out.write(steps) { out, hazards in out.write(hazards.map(\.rawValue)) }
         }
-        out.write(value.scores) { out, scores in
-            out.write(scores) { out, score in
-                out.write(score.0)
-                out.write(score.1)
-            }
-        }
+        out.write(value.scores) { out, terms in out.write(raw: terms.bytes) }
     }
 
     static func decode(_ input: inout ByteReader) throws -> Derived {
@@ -146,8 +141,8 @@ extension RecipeCache {
     /// Every hazard with the bytes of its name, as `encode` writes it.
     private static let hazardNames: [(bytes: [UInt8], hazard: Hazard)] = Hazard.allCases.map { (Array($0.rawValue.utf8), $0) }
 
-    private static func decodeScores(_ input: inout ByteReader) throws -> [(String, Int)]? {
-        try input.optional { input in try input.array { input in (try input.string(), try input.int()) } }
+    private static func decodeScores(_ input: inout ByteReader) throws -> SearchTerms? {
+        try input.optional { input in try SearchTerms.read(&input) }
     }
 
     /// `decode`'s language and hazards, the rest left unread.
@@ -157,7 +152,7 @@ extension RecipeCache {
     }
 
     /// `decode`'s search terms, what comes before them skipped over.
-    static func decodeScoresOnly(_ input: inout ByteReader) throws -> [(String, Int)]? {
+    static func decodeScoresOnly(_ input: inout ByteReader) throws -> SearchTerms? {
         try skipToScores(&input)
         return try decodeScores(&input)
     }

@@ -8,27 +8,29 @@ import Foundation
 /// For `cookgen serve`; set it on the renderer (`PageRenderer.searchCache`) of every build.
 public final class SearchCache: @unchecked Sendable {
     private let lock = NSLock()
-    private var entries: [Slug: (recipe: Recipe, scores: [(String, Int)])] = [:]
+    /// Each recipe's terms as compact bytes (`SearchTerms`), read again when asked for.
+    private var entries: [Slug: (recipe: Recipe, terms: SearchTerms)] = [:]
 
     /// An empty cache.
     public init() {}
 
     /// The terms of `recipe` with their scores: remembered when this very recipe was seen before.
     package func scores(of recipe: Recipe, _ compute: () -> [String: Int]) -> [(String, Int)] {
-        if let entry = lock.withLock({ entries[recipe.slug] }), entry.recipe == recipe { return entry.scores }
+        if let entry = lock.withLock({ entries[recipe.slug] }), entry.recipe == recipe, let scores = entry.terms.scores { return scores }
         let scores = compute().map { ($0.key, $0.value) }
-        lock.withLock { entries[recipe.slug] = (recipe, scores) }
+        let terms = SearchTerms(scores)
+        lock.withLock { entries[recipe.slug] = (recipe, terms) }
         return scores
     }
 
     /// Remembers the terms of `recipe` found by an earlier build (`cookgen build` keeps them in its cache).
-    package func remember(_ recipe: Recipe, scores: [(String, Int)]) {
-        lock.withLock { entries[recipe.slug] = (recipe, scores) }
+    package func remember(_ recipe: Recipe, terms: SearchTerms) {
+        lock.withLock { entries[recipe.slug] = (recipe, terms) }
     }
 
     /// The terms remembered for `recipe`, when they are this very recipe's.
-    package func remembered(_ recipe: Recipe) -> [(String, Int)]? {
-        lock.withLock { entries[recipe.slug] }.flatMap { $0.recipe == recipe ? $0.scores : nil }
+    package func remembered(_ recipe: Recipe) -> SearchTerms? {
+        lock.withLock { entries[recipe.slug] }.flatMap { $0.recipe == recipe ? $0.terms : nil }
     }
 
     /// Forgets recipes not in `slugs` (deleted or renamed).

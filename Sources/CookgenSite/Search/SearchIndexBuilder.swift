@@ -18,7 +18,7 @@ package enum SearchIndexBuilder {
             facetPosition[kind] = Dictionary(uniqueKeysWithValues: terms.enumerated().map { ($1.slug, $0) })
         }
         let positions = facetPosition
-        let made = Parallel.map(index.recipesByTitle, threads: threads) { recipe -> (SearchIndex.Document, [(String, Int)]) in
+        let make = { @Sendable (recipe: Recipe) -> (SearchIndex.Document, [(String, Int)]) in
             let metadata = recipe.metadata
             let facetValues = facetKinds.map { kind in
                 kind.values(in: metadata).compactMap { value -> Int? in
@@ -35,12 +35,24 @@ package enum SearchIndexBuilder {
                 ?? scores(of: recipe, termName: termName, index: index).map { ($0.key, $0.value) }
             return (document, terms)
         }
+        // A chunk of recipes at a time: every recipe's terms at once would be held beside the
+        // postings made of them (at 100,000 recipes, a hundred megabytes more at the build's peak).
+        var documents: [SearchIndex.Document] = []
+        documents.reserveCapacity(index.recipesByTitle.count)
         var postings: [String: [(Int, Int)]] = [:]
-        for (number, (_, terms)) in made.enumerated() {
-            for (term, score) in terms { postings[term, default: []].append((number, score)) }
+        for start in stride(from: 0, to: index.recipesByTitle.count, by: joinChunk) {
+            let chunk = Array(index.recipesByTitle[start..<min(start + joinChunk, index.recipesByTitle.count)])
+            for (document, terms) in Parallel.map(chunk, threads: threads, make) {
+                let number = documents.count
+                documents.append(document)
+                for (term, score) in terms { postings[term, default: []].append((number, score)) }
+            }
         }
-        return SearchIndex(documents: made.map(\.0), facets: facets, postings: postings)
+        return SearchIndex(documents: documents, facets: facets, postings: postings)
     }
+
+    /// Recipes whose terms are made together before they join the postings.
+    static let joinChunk = 2_000
 
     /// Each term of a recipe with the sum of its field weights (a term counts once per field).
     package static func scores(of recipe: Recipe, termName: (Term, TaxonomyKind) -> String, index: SiteIndex) -> [String: Int] {

@@ -108,7 +108,7 @@ import CookgenTestSupport
                 }
             }
             if Bool.random(using: &g) {
-                value.scores = (0..<Int.random(in: 0...6, using: &g)).map { _ in (words.randomElement(using: &g)!, Int.random(in: -5...900, using: &g)) }
+                value.scores = SearchTerms((0..<Int.random(in: 0...6, using: &g)).map { _ in (words.randomElement(using: &g)!, Int.random(in: -5...900, using: &g)) })
             }
             var out = ByteWriter()
             RecipeCache.encode(value, into: &out)
@@ -119,8 +119,10 @@ import CookgenTestSupport
             #expect(decoded.language == value.language && decoded.hazards == value.hazards)
             #expect(hazards.language == decoded.language && hazards.hazards == decoded.hazards)
             let scores = try RecipeCache.decodeScoresOnly(&second)
-            #expect(scores.map { $0.map { "\($0.0)=\($0.1)" } } == decoded.scores.map { $0.map { "\($0.0)=\($0.1)" } })
-            #expect(scores.map { $0.map { "\($0.0)=\($0.1)" } } == value.scores.map { $0.map { "\($0.0)=\($0.1)" } })
+            let text = { (terms: SearchTerms?) in terms.map { $0.scores.map { $0.map { "\($0.0)=\($0.1)" } } } }
+            #expect(text(scores) == text(decoded.scores))
+            #expect(text(scores) == text(value.scores))
+            #expect(scores.map(\.bytes) == value.scores.map(\.bytes))
             #expect(try RecipeCache.decodeHasScores(&third) == (value.scores != nil))
         }
     }
