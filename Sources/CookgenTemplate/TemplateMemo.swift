@@ -41,6 +41,9 @@ public final class TemplateMemo: @unchecked Sendable {
     private var refused: Set<Key> = []
     private var bytes = 0
     private let budget: Int
+    /// The checks of the entry stored last: the items of one page mostly look up the same names
+    /// past themselves with the same answers, and share one list of them rather than each its own.
+    private var lastChecks: [Check] = []
 
     /// A memo keeping at most `budget` bytes of rendered items.
     public init(budget: Int = 32 << 20) {
@@ -59,6 +62,14 @@ public final class TemplateMemo: @unchecked Sendable {
     func store(_ entry: Entry, for key: Key) {
         lock.withLock {
             guard bytes < budget, (entries[key]?.count ?? 0) < Self.variants else { return }
+            var entry = entry
+            if entry.checks.count == lastChecks.count,
+               zip(entry.checks, lastChecks).allSatisfy({ $0.path.isSame(as: $1.path) && Self.same($0.value, $1.value) }) {
+                entry = Entry(bytes: entry.bytes, checks: lastChecks)
+            } else {
+                lastChecks = entry.checks
+                bytes += 32 * entry.checks.count
+            }
             entries[key, default: []].append(entry)
             bytes += entry.bytes.count
         }
