@@ -16,7 +16,7 @@ extension SearchIndex {
     /// appear in most recipes, and this form keeps their shard small (scores are at most 25).
     /// The written files lay this out as bytes (`termsFile`); this `JSONValue` form is what they
     /// are checked against.
-    package static func compact(_ list: [(Int, Int)]) -> JSONValue {
+    package static func compact(_ list: [Posting]) -> JSONValue {
         let ordered = inDocumentOrder(list)
         var gaps: [JSONValue] = []
         gaps.reserveCapacity(ordered.count)
@@ -24,9 +24,9 @@ extension SearchIndex {
         scores.reserveCapacity(ordered.count)
         var previous = 0
         for (document, score) in ordered {
-            gaps.append(.int(document - previous))
-            previous = document
-            scores.append(base36[min(max(score, 0), 35)])
+            gaps.append(.int(Int(document) - previous))
+            previous = Int(document)
+            scores.append(base36[Int(min(max(score, 0), 35))])
         }
         return [.array(gaps), .string(String(decoding: scores, as: UTF8.self))]
     }
@@ -46,11 +46,11 @@ extension SearchIndex {
             var previous = 0
             for (k, (document, _)) in ordered.enumerated() {
                 if k > 0 { out.append(UInt8(ascii: ",")) }
-                JSONWriter.appendInt(document - previous, to: &out)
-                previous = document
+                JSONWriter.appendInt(Int(document) - previous, to: &out)
+                previous = Int(document)
             }
             out.append(contentsOf: "],\"".utf8)
-            for (_, score) in ordered { out.append(Self.base36[min(max(score, 0), 35)]) }
+            for (_, score) in ordered { out.append(Self.base36[Int(min(max(score, 0), 35))]) }
             out.append(contentsOf: "\"]".utf8)
         }
         out.append(contentsOf: "});\n".utf8)
@@ -58,7 +58,7 @@ extension SearchIndex {
     }
 
     /// Postings by document. The builder adds them in that order: sorted already, but for a hand-made list.
-    private static func inDocumentOrder(_ list: [(Int, Int)]) -> [(Int, Int)] {
+    private static func inDocumentOrder(_ list: [Posting]) -> [Posting] {
         zip(list, list.dropFirst()).allSatisfy { $0.0 < $1.0 } ? list : list.sorted(by: { $0.0 < $1.0 })
     }
 

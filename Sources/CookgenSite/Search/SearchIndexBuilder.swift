@@ -39,13 +39,13 @@ package enum SearchIndexBuilder {
         // postings made of them (at 100,000 recipes, a hundred megabytes more at the build's peak).
         var documents: [SearchIndex.Document] = []
         documents.reserveCapacity(index.recipesByTitle.count)
-        var postings: [String: [(Int, Int)]] = [:]
+        var postings: [String: [SearchIndex.Posting]] = [:]
         for start in stride(from: 0, to: index.recipesByTitle.count, by: joinChunk) {
             let chunk = Array(index.recipesByTitle[start..<min(start + joinChunk, index.recipesByTitle.count)])
             for (document, terms) in Parallel.map(chunk, threads: threads, make) {
                 let number = documents.count
                 documents.append(document)
-                for (term, score) in terms { postings[term, default: []].append((number, score)) }
+                for (term, score) in terms { postings[term, default: []].append((Int32(number), Int32(clamping: score))) }
             }
         }
         return SearchIndex(documents: documents, facets: facets, postings: postings)

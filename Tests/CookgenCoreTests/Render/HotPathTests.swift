@@ -251,9 +251,9 @@ import CookgenTestSupport
         var g = SplitMix64(seed: 9)
         for _ in 0..<200 {
             let documents = Array(Set((0..<Int.random(in: 1...40, using: &g)).map { _ in Int.random(in: 0..<5000, using: &g) }))
-            let list = documents.map { ($0, Int.random(in: -3...40, using: &g)) }
+            let list = documents.map { (Int32($0), Int32.random(in: -3...40, using: &g)) }
             let sorted = list.sorted { $0.0 < $1.0 }
-            let gaps = zip(sorted, [(0, 0)] + sorted.dropLast()).map { $0.0 - $1.0 }
+            let gaps = zip(sorted, [(0, 0)] + sorted.dropLast()).map { Int($0.0) - Int($1.0) }
             let digits = sorted.map { String(min(max($0.1, 0), 35), radix: 36) }.joined()
             #expect(SearchIndex.compact(list) == .array([JSONValue(gaps), .string(digits)]))
             #expect(SearchIndex.compact(sorted) == SearchIndex.compact(list))
@@ -267,11 +267,11 @@ import CookgenTestSupport
         var g = SplitMix64(seed: 10)
         let pieces = ["a", "ö", "\"", "\\", "\u{1}", "\n", "</", "ß", "日本", "e\u{301}", "\u{2028}", "z", "0"]
         for _ in 0..<100 {
-            var postings: [String: [(Int, Int)]] = [:]
+            var postings: [String: [SearchIndex.Posting]] = [:]
             for _ in 0..<Int.random(in: 0...12, using: &g) {
                 let term = (0..<Int.random(in: 1...4, using: &g)).map { _ in pieces.randomElement(using: &g)! }.joined()
                 let documents = Array(Set((0..<Int.random(in: 0...30, using: &g)).map { _ in Int.random(in: 0..<3000, using: &g) }))
-                postings[term] = documents.map { ($0, Int.random(in: -2...40, using: &g)) }
+                postings[term] = documents.map { (Int32($0), Int32.random(in: -2...40, using: &g)) }
             }
             let index = SearchIndex(documents: [], facets: [:], postings: postings)
             let shard = pieces.randomElement(using: &g)!
