@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CookgenSupport
 @testable import CookgenContent
 import CookgenModel
 import CookgenTestSupport
@@ -189,21 +190,9 @@ import CookgenTestSupport
         }
     }
 
-    /// A string in double quotes, escaped as YAML, TOML and JSON all read it.
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { out += String(format: "\\u%04X", scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
-    }
+    /// A string in double quotes: `YAMLText.quoted` escapes only what YAML, TOML and JSON all
+    /// read back the same (`\"`, `\\`, `\n`, `\t`, `\r`, `\uXXXX`).
+    static func quoted(_ s: String) -> String { YAMLText.quoted(s) }
 
     /// `tree` in flow style, with `separator` between a key and its value (`: ` or ` = `).
     static func flow(_ tree: Tree, separator: String) -> String {
