@@ -49,6 +49,9 @@ package enum HistoryReader {
         fileprivate var snapshots: [VersionKey: VersionSnapshot?]
         /// Site path → its newest version, whose bytes are the file's on disk.
         fileprivate var onDisk: [String: VersionKey]
+        /// Site path → the versions of a chain whose newest is on disk, read in `finish` from the
+        /// loaded recipe on (each older version is mostly made from the one after it).
+        fileprivate var deferred: [String: [VersionKey]] = [:]
         fileprivate var shallow: Set<String>
         /// For a reading of the new commits only: site path → the earlier build's history it goes
         /// on with, and the keys of that history's newest versions (those read again).
@@ -98,14 +101,16 @@ package enum HistoryReader {
                 onDisk[path] = VersionKey(blob: newest.blob, path: newest.path)
             }
         }
-        let work = chains.keys.sorted().map { path in
-            chains[path]!.versions.flatMap { v in
+        var work: [[VersionKey]] = [], deferred: [String: [VersionKey]] = [:]
+        for path in chains.keys.sorted() {
+            let keys = chains[path]!.versions.flatMap { v in
                 [VersionKey(blob: v.blob, path: v.path)] + (v.parent.flatMap { contents[$0.blob] == nil ? nil : [$0] } ?? [])
             } + (extra[path] ?? [])
+            if onDisk[path] != nil { deferred[path] = keys } else { work.append(keys) }
         }
         let snapshots = read(work, contents: contents, threads: threads, skipping: Set(onDisk.values))
         return Reading(chains: chains, kept: kept, contents: contents, snapshots: snapshots, onDisk: onDisk,
-                       shallow: repository.shallowCommits)
+                       deferred: deferred, shallow: repository.shallowCommits)
     }
 
     /// Reads only the commits made since `previousHead`, when HEAD is that commit with commits on
@@ -154,15 +159,23 @@ package enum HistoryReader {
     }
 
     /// The histories, the newest versions on disk read from `loaded` (the load stage's recipes; a
-    /// file it has no recipe for is read from git's copy).
+    /// file it has no recipe for is read from git's copy), and the versions before them from there on.
     package static func finish(_ reading: Reading, loaded: [Recipe], threads: Int) -> SiteHistory {
         var snapshots = reading.snapshots
-        if !reading.onDisk.isEmpty {
+        if !reading.deferred.isEmpty {
             let recipes = Dictionary(loaded.map { ($0.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
-            for (path, key) in reading.onDisk where snapshots[key] == nil {
-                snapshots[key] = recipes[path].map { VersionSnapshot($0) }
-                    ?? reading.contents[key.blob].flatMap { VersionSnapshot(file: $0, path: key.path) }
+            let read = Parallel.map(reading.deferred.keys.sorted(), threads: threads) { [snapshots] path -> [(VersionKey, VersionSnapshot?)] in
+                let newest = reading.onDisk[path]!, data = reading.contents[newest.blob]
+                var reader = VersionReader()
+                let first = if let recipe = recipes[path], let data { reader.start(from: recipe, data: data) }
+                            else { data.flatMap { reader.read($0, path: newest.path) } }
+                var seen: Set<VersionKey> = [newest]
+                return [(newest, first)] + reading.deferred[path]!.compactMap { key in
+                    guard seen.insert(key).inserted, snapshots[key] == nil else { return nil }
+                    return (key, reading.contents[key.blob].flatMap { reader.read($0, path: key.path) })
+                }
             }
+            for (key, snapshot) in read.joined() where snapshots[key] == nil { snapshots[key] = snapshot }
         }
         let chains = reading.chains, shallow = reading.shallow, continuing = reading.continuing
         let paths = chains.keys.sorted()
@@ -180,15 +193,15 @@ package enum HistoryReader {
     }
 
     /// Every version of `chains` read by the site's loader but those `skipping`, the chains spread
-    /// over `threads`. A chain's versions are read on one thread with one memo, since they mostly
-    /// share their front matter; each blob and path is read once.
+    /// over `threads`. A chain's versions are read on one thread by one `VersionReader`, since
+    /// they mostly share their front matter and most of their lines; each blob and path is read once.
     private static func read(_ chains: [[VersionKey]], contents: [String: Data], threads: Int,
                              skipping: Set<VersionKey>) -> [VersionKey: VersionSnapshot?] {
         var seen = skipping
         let work = chains.map { keys in keys.filter { seen.insert($0).inserted } }
         let read = Parallel.map(work, threads: threads) { keys -> [(VersionKey, VersionSnapshot?)] in
-            let memo = YAMLMemo()
-            return keys.map { key in (key, contents[key.blob].flatMap { VersionSnapshot(file: $0, path: key.path, memo: memo) }) }
+            var reader = VersionReader()
+            return keys.map { key in (key, contents[key.blob].flatMap { reader.read($0, path: key.path) }) }
         }
         var snapshots: [VersionKey: VersionSnapshot?] = [:]
         for (key, snapshot) in read.joined() { snapshots[key] = snapshot }

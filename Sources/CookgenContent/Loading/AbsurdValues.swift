@@ -15,10 +15,7 @@ package enum AbsurdValues {
         for g in recipe.ingredientGroups.indices {
             for i in recipe.ingredientGroups[g].items.indices {
                 let item = recipe.ingredientGroups[g].items[i]
-                if let quantity = item.quantity, let problem = problem(with: quantity) {
-                    recipe.ingredientGroups[g].items[i].quantity = nil
-                    diagnostics.append(warning(problem, item.text, at: item.location))
-                } else if item.quantity == nil, let problem = problem(inText: item.quantityText ?? item.text) {
+                if let problem = check(&recipe.ingredientGroups[g].items[i]) {
                     diagnostics.append(warning(problem, item.text, at: item.location))
                 }
             }
@@ -30,6 +27,16 @@ package enum AbsurdValues {
             }
         }
         return diagnostics
+    }
+
+    /// Why the ingredient's amount cannot be cooked with, or nil; an absurd number is taken out
+    /// of the ingredient (its text stays).
+    package static func check(_ item: inout Ingredient) -> String? {
+        if let quantity = item.quantity, let problem = problem(with: quantity) {
+            item.quantity = nil
+            return problem
+        }
+        return item.quantity == nil ? problem(inText: item.quantityText ?? item.text) : nil
     }
 
     /// Why a parsed quantity cannot be cooked with, or nil.

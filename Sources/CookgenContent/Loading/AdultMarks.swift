@@ -9,11 +9,7 @@ package enum AdultMarks {
         var reader = MetadataReader(file: recipe.sourcePath)
         for s in recipe.stepSections.indices {
             for b in recipe.stepSections[s].blocks.indices {
-                guard case .step(var step) = recipe.stepSections[s].blocks[b],
-                      let first = step.items.firstIndex(where: { if case .text = $0 { true } else { false } }),
-                      case .text(let text) = step.items[first], let (reasons, rest) = marker(in: text) else { continue }
-                step.items[first] = .text(rest)
-                step.adultHazards = reader.hazards(.scalar(reasons, step.location))
+                guard case .step(var step) = recipe.stepSections[s].blocks[b], mark(&step, reader: &reader) else { continue }
                 recipe.stepSections[s].blocks[b] = .step(step)
             }
         }
@@ -28,6 +24,15 @@ package enum AdultMarks {
             mark(step: written.step, hazards: written.hazards, in: &recipe)
         }
         return diagnostics
+    }
+
+    /// Takes a leading `[adult…]` out of the step's first text into its hazards; false when it has none.
+    package static func mark(_ step: inout Step, reader: inout MetadataReader) -> Bool {
+        guard let first = step.items.firstIndex(where: { if case .text = $0 { true } else { false } }),
+              case .text(let text) = step.items[first], let (reasons, rest) = marker(in: text) else { return false }
+        step.items[first] = .text(rest)
+        step.adultHazards = reader.hazards(.scalar(reasons, step.location))
+        return true
     }
 
     /// The reasons and the text after a leading `[adult…]`; nil when the text has no marker.

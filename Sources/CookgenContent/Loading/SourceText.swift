@@ -18,8 +18,14 @@ public struct SourceText: Sendable, Hashable {
 
     /// Decodes bytes; invalid UTF-8 is an error at the line and column of the first bad byte.
     public static func decode(_ data: Data, path: String) -> Result<SourceText, Diagnostic> {
-        var bytes = [UInt8](data)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        let skip = data.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        // One pass over valid text (the standard library's check); the bytes are walked again
+        // only to say where a file goes wrong.
+        let valid = data.withUnsafeBytes { raw in
+            String(validating: UnsafeBufferPointer(rebasing: raw.assumingMemoryBound(to: UInt8.self)[skip...]), as: UTF8.self)
+        }
+        if let valid { return .success(SourceText(path: path, text: valid)) }
+        let bytes = [UInt8](data.dropFirst(skip))
         if let bad = firstInvalidUTF8(in: bytes) {
             let (line, column) = position(ofByte: bad, in: bytes)
             return .failure(.error(

@@ -100,20 +100,43 @@ public enum RecipeDiff {
 
 /// Longest common subsequence of two short lists, as index pairs in order.
 enum LCS {
+    /// The lists' common first and last items are matched as they stand and only the middles
+    /// are tabled: a step reworded in one place compares a few words, not every word with every
+    /// other. Matching the common ends is what the table would do at the start; at the end it
+    /// can differ only where the middle of one list ends with the word the common end starts
+    /// with, and gives a longest subsequence either way.
     static func pairs<T: Equatable>(_ a: [T], _ b: [T]) -> [(Int, Int)] {
         let n = a.count, m = b.count
-        guard n > 0, m > 0 else { return [] }
-        var table = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
-        for x in stride(from: n - 1, through: 0, by: -1) {
-            for y in stride(from: m - 1, through: 0, by: -1) {
-                table[x][y] = a[x] == b[y] ? table[x + 1][y + 1] + 1 : max(table[x + 1][y], table[x][y + 1])
+        var head = 0
+        while head < n, head < m, a[head] == b[head] { head += 1 }
+        var tail = 0
+        while tail < n - head, tail < m - head, a[n - 1 - tail] == b[m - 1 - tail] { tail += 1 }
+        var result = (0..<head).map { ($0, $0) }
+        let rows = n - head - tail, columns = m - head - tail
+        if rows > 0, columns > 0 {
+            // table[x * width + y]: the longest common subsequence of the middles from x and y on.
+            let width = columns + 1
+            var table = [Int32](repeating: 0, count: (rows + 1) * width)
+            for x in stride(from: rows - 1, through: 0, by: -1) {
+                for y in stride(from: columns - 1, through: 0, by: -1) {
+                    table[x * width + y] = a[head + x] == b[head + y]
+                        ? table[(x + 1) * width + y + 1] + 1 : max(table[(x + 1) * width + y], table[x * width + y + 1])
+                }
+            }
+            var x = 0, y = 0
+            while x < rows, y < columns {
+                if a[head + x] == b[head + y] {
+                    result.append((head + x, head + y))
+                    x += 1
+                    y += 1
+                } else if table[(x + 1) * width + y] >= table[x * width + y + 1] {
+                    x += 1
+                } else {
+                    y += 1
+                }
             }
         }
-        var result: [(Int, Int)] = []
-        var x = 0, y = 0
-        while x < n, y < m {
-            if a[x] == b[y] { result.append((x, y)); x += 1; y += 1 } else if table[x + 1][y] >= table[x][y + 1] { x += 1 } else { y += 1 }
-        }
+        result += (0..<tail).map { (n - tail + $0, m - tail + $0) }
         return result
     }
 }

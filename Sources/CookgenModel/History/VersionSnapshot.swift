@@ -122,7 +122,8 @@ public extension VersionSnapshot {
     var fingerprint: String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         func add(_ text: String) {
-            for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            var text = text // `withUTF8` walks the bytes in place, not through the UTF-8 view's indices
+            text.withUTF8 { for byte in $0 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 } }
             hash = (hash ^ 0x1F) &* 0x100_0000_01b3
         }
         // Amounts by their bits (writing a Double out as text cost more than all the rest).
@@ -136,7 +137,10 @@ public extension VersionSnapshot {
             add(i.name)
             add(i.low)
             add(i.high)
-            for part in [i.fixed ? "=" : "", i.text ?? "", i.unit ?? "", i.note ?? ""] { add(part) }
+            add(i.fixed ? "=" : "")
+            add(i.text ?? "")
+            add(i.unit ?? "")
+            add(i.note ?? "")
         }
         add("\u{1E}")
         for step in steps { add(step) }

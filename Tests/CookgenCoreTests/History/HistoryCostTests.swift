@@ -100,6 +100,33 @@ import CookgenTestSupport
         }
     }
 
+    /// Matching the common first and last items before tabling the middles still gives a longest
+    /// common subsequence, in order, of equal items (lists with repeated items included).
+    @Test func lcsWithTrimmedEndsIsALongestCommonSubsequence() {
+        func longest(_ a: [Int], _ b: [Int]) -> Int {
+            var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+            for x in stride(from: a.count - 1, through: 0, by: -1) {
+                for y in stride(from: b.count - 1, through: 0, by: -1) {
+                    table[x][y] = a[x] == b[y] ? table[x + 1][y + 1] + 1 : max(table[x + 1][y], table[x][y + 1])
+                }
+            }
+            return table[0][0]
+        }
+        var random = SplitMix64(seed: 43)
+        for _ in 0..<3000 {
+            let a = (0..<Int(random.next() % 12)).map { _ in Int(random.next() % 4) }
+            var b = a
+            for _ in 0..<Int(random.next() % 4) {
+                let at = Int(random.next() % UInt64(b.count + 1))
+                if random.next() % 2 == 0, at < b.count { b.remove(at: at) } else { b.insert(Int(random.next() % 4), at: at) }
+            }
+            let pairs = LCS.pairs(a, b)
+            #expect(pairs.count == longest(a, b), "\(a) → \(b)")
+            #expect(pairs.allSatisfy { a[$0.0] == b[$0.1] })
+            #expect(zip(pairs, pairs.dropFirst()).allSatisfy { $0.0 < $1.0 && $0.1 < $1.1 })
+        }
+    }
+
     @Test func asciiWordsSplitAsCharactersDo() {
         var random = SplitMix64(seed: 5)
         let pieces = ["a", "Bake", " ", "  ", "\t", "\n", "\r\n", "\r", "\u{0B}", "\u{0C}", "180", "°C", "\u{00A0}", "é", "e\u{301}", "\u{2003}", "\u{85}"]
