@@ -23,7 +23,7 @@ package struct VersionReader {
     /// A version as read: its lines, its snapshot, and where its items start.
     private struct Read {
         var path: String
-        var lines: [String]
+        var lines: Lines
         var snapshot: VersionSnapshot
         /// The first line of the body (1-based): everything before is front matter.
         var bodyLine: Int
@@ -36,15 +36,15 @@ package struct VersionReader {
 
     /// The snapshot of the version of `path` whose bytes are `data`; nil when it does not read as a recipe.
     package mutating func read(_ data: Data, path: String) -> VersionSnapshot? {
-        guard data.count <= Loader.maximumFileBytes, case .success(let source) = SourceText.decode(data, path: path) else {
-            last = nil
-            return nil
-        }
-        let lines = MarkdownBody.lines(of: source.text)
-        if let last, last.path == path, let made = Self.made(from: last, lines: lines, text: source.text) {
+        let lines = Lines(data)
+        if let last, last.path == path, let lines, let made = Self.made(from: last, lines: lines) {
             self.last = made
             patched += 1
             return made.snapshot
+        }
+        guard data.count <= Loader.maximumFileBytes, case .success(let source) = SourceText.decode(data, path: path) else {
+            last = nil
+            return nil
         }
         let isCooklang = path.lowercased().hasSuffix(".cook")
         let (recipe, _) = isCooklang ? CooklangRecipeLoader.load(source, memo: memo) : MarkdownRecipeLoader.load(source, memo: memo)
@@ -53,7 +53,7 @@ package struct VersionReader {
             return nil
         }
         let snapshot = VersionSnapshot(recipe)
-        last = isCooklang ? nil : Self.read(recipe, snapshot: snapshot, source: source, lines: lines)
+        last = isCooklang ? nil : lines.flatMap { Self.read(recipe, snapshot: snapshot, source: source, lines: $0) }
         return snapshot
     }
 
@@ -61,16 +61,15 @@ package struct VersionReader {
     package mutating func start(from recipe: Recipe, data: Data) -> VersionSnapshot {
         let snapshot = VersionSnapshot(recipe)
         last = nil
-        if recipe.format == .markdown, data.count <= Loader.maximumFileBytes,
-           case .success(let source) = SourceText.decode(data, path: recipe.sourcePath) {
-            last = Self.read(recipe, snapshot: snapshot, source: source, lines: MarkdownBody.lines(of: source.text))
+        if recipe.format == .markdown, let lines = Lines(data), case .success(let source) = SourceText.decode(data, path: recipe.sourcePath) {
+            last = Self.read(recipe, snapshot: snapshot, source: source, lines: lines)
         }
         return snapshot
     }
 
     /// `recipe` as a version others may be made from; nil when its lists may not be patched line by line.
-    private static func read(_ recipe: Recipe, snapshot: VersionSnapshot, source: SourceText, lines: [String]) -> Read? {
-        guard recipe.format == .markdown, recipe.metadata.adultSteps.isEmpty, mayPatch(source.text),
+    private static func read(_ recipe: Recipe, snapshot: VersionSnapshot, source: SourceText, lines: Lines) -> Read? {
+        guard recipe.format == .markdown, recipe.metadata.adultSteps.isEmpty,
               case .success(let front) = FrontMatter.split(source), front.format != .json else { return nil }
         let ingredientLines = recipe.ingredientGroups.flatMap { $0.items.map(\.location.line) }
         let stepLines = recipe.steps.map(\.location.line)
@@ -81,51 +80,28 @@ package struct VersionReader {
                     ingredientLines: ingredientLines, stepLines: stepLines)
     }
 
-    /// Text whose lines the body parser reads one by one, each for itself: no code fence (which
-    /// makes list lines code) and no Hugo shortcode or Liquid tag (rewritten before parsing).
-    private static func mayPatch(_ text: String) -> Bool {
-        !mayHaveFence(text) && !TemplateMarkup.mayContain(text)
-    }
-
-    /// Whether three backticks or three tildes follow each other anywhere (on the bytes: Foundation's
-    /// `contains` costs more than reading the whole version).
-    static func mayHaveFence(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            var run = 0, previous: UInt8 = 0
-            for byte in bytes {
-                guard byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~") else { run = 0; continue }
-                run = byte == previous && run > 0 ? run + 1 : 1
-                previous = byte
-                if run == 3 { return true }
-            }
-            return false
-        }
-    }
-
     /// Whether the loader reads this line as a list item with text.
     private static func isItem(_ line: String) -> Bool {
         MarkdownBody.Parser.listItem(line).map { !$0.1.isEmpty } ?? false
     }
 
     /// The version whose lines are `lines` made from `newer`, or nil when it must be read whole.
-    private static func made(from newer: Read, lines: [String], text: String) -> Read? {
+    private static func made(from newer: Read, lines: Lines) -> Read? {
         let old = newer.lines
-        guard mayPatch(text) else { return nil }
         // The one run of lines that differs: `old[start..<oldEnd]` became `lines[start..<end]`.
         var start = 0
-        while start < old.count, start < lines.count, old[start] == lines[start] { start += 1 }
+        while start < old.count, start < lines.count, old.same(start, as: lines, start) { start += 1 }
         var tail = 0
-        while tail < old.count - start, tail < lines.count - start, old[old.count - 1 - tail] == lines[lines.count - 1 - tail] { tail += 1 }
+        while tail < old.count - start, tail < lines.count - start, old.same(old.count - 1 - tail, as: lines, lines.count - 1 - tail) { tail += 1 }
         let oldEnd = old.count - tail, end = lines.count - tail
         guard start + 1 >= newer.bodyLine else { return nil } // the front matter changed
-        let removed = old[start..<oldEnd], added = lines[start..<end]
-        if removed.isEmpty, added.isEmpty { return newer }
+        if start == oldEnd, start == end { return newer }
+        let removed = (start..<oldEnd).map(old.text), added = (start..<end).map(lines.text)
         guard removed.allSatisfy(isItem), added.allSatisfy(isItem) else { return nil }
         // The first line after the run that is not blank starts something of its own, so the
         // run's last item takes no continuation lines, in either version.
-        let next = old[oldEnd...].firstIndex { !$0.trimmed.isEmpty }
-        if let next, !isItem(old[next]), MarkdownBody.atxHeading(old[next]) == nil { return nil }
+        let next = (oldEnd..<old.count).first { !old.isBlank($0) }
+        if let next, case let line = old.text(next), !isItem(line), MarkdownBody.atxHeading(line) == nil { return nil }
         // Where the run is in the lists: the items it replaces, or the item beside it.
         enum Kind { case ingredients, steps }
         func item(at index: Int) -> (Kind, Int)? { // a line's index in `old` → the item starting there
@@ -136,7 +112,7 @@ package struct VersionReader {
         // `beside`: an item in the same group as the run's.
         let kind: Kind, first: Int, count: Int, beside: Int
         if !removed.isEmpty {
-            let items = removed.indices.map(item(at:))
+            let items = (start..<oldEnd).map(item(at:))
             guard let (k, at) = items[0], items.enumerated().allSatisfy({ n, found in found.map { $0.0 == k && $0.1 == at + n } ?? false })
             else { return nil }
             (kind, first, count, beside) = (k, at, removed.count, at)
@@ -150,7 +126,7 @@ package struct VersionReader {
         // A blank line ends a step that is a paragraph, but not one that is a list item: where a run
         // of list items comes or goes, the list must have begun before it.
         if removed.isEmpty || added.isEmpty {
-            guard (newer.ingredientLines + newer.stepLines).contains(where: { $0 <= start && isItem(old[$0 - 1]) }) else { return nil }
+            guard (newer.ingredientLines + newer.stepLines).contains(where: { $0 <= start && isItem(old.text($0 - 1)) }) else { return nil }
         }
         var made = newer
         made.lines = lines
@@ -162,12 +138,12 @@ package struct VersionReader {
         switch kind {
         case .ingredients:
             let group = newer.snapshot.ingredients[beside].group
+            guard newer.snapshot.ingredients[first..<(first + count)].allSatisfy({ $0.group == group }) else { return nil }
             let items = zip(added, newLines).map { line, number -> VersionIngredient in
                 var ingredient = IngredientLineParser.parse(MarkdownBody.Parser.listItem(line)!.1, at: location(number))
                 _ = AbsurdValues.check(&ingredient)
                 return VersionIngredient(ingredient, group: group)
             }
-            guard removed.isEmpty || newer.snapshot.ingredients[first..<(first + count)].allSatisfy({ $0.group == group }) else { return nil }
             made.snapshot.ingredients.replaceSubrange(first..<(first + count), with: items)
             made.ingredientLines.replaceSubrange(first..<(first + count), with: newLines)
         case .steps:
@@ -184,5 +160,104 @@ package struct VersionReader {
         // A version left with no ingredients and no steps may be no recipe at all.
         guard !made.snapshot.ingredients.isEmpty || !made.snapshot.steps.isEmpty else { return nil }
         return made
+    }
+
+    /// A file's lines as ranges of its bytes, compared without making strings of them. Nil for a
+    /// file the body parser does not read line for line as it stands: larger than the loader
+    /// reads, not UTF-8, with a byte-order mark or a carriage return (both taken out before
+    /// parsing), with a code fence (which makes list lines code) or a Hugo shortcode or Liquid tag
+    /// (rewritten before parsing).
+    struct Lines {
+        let bytes: [UInt8]
+        /// Where each line starts; a line ends before the next one's line feed.
+        let starts: [Int]
+
+        init?(_ data: Data) {
+            guard data.count <= Loader.maximumFileBytes, !data.starts(with: [0xEF, 0xBB, 0xBF]) else { return nil }
+            let bytes = [UInt8](data)
+            let starts = bytes.withUnsafeBufferPointer { b -> [Int]? in
+                guard let base = b.baseAddress else { return [0] }
+                if POSIX.firstOccurrence(of: 0x0D, in: base, count: b.count) != nil || Self.mayHaveFence(b) || TemplateMarkup.opensMarkup(b) {
+                    return nil
+                }
+                guard Self.isUTF8(b) else { return nil }
+                var starts = [0]
+                var at = 0
+                while at < b.count, let found = POSIX.firstOccurrence(of: 0x0A, in: base + at, count: b.count - at) {
+                    at = UnsafeRawPointer(base).distance(to: found) + 1
+                    starts.append(at)
+                }
+                return starts
+            }
+            guard let starts else { return nil }
+            self.bytes = bytes
+            self.starts = starts
+        }
+
+        var count: Int { starts.count }
+
+        func range(_ line: Int) -> Range<Int> {
+            starts[line]..<(line + 1 < starts.count ? starts[line + 1] - 1 : bytes.count)
+        }
+
+        /// Whether line `line` has the same bytes as `other`'s line `otherLine`.
+        func same(_ line: Int, as other: Lines, _ otherLine: Int) -> Bool {
+            let a = range(line), b = other.range(otherLine)
+            guard a.count == b.count else { return false }
+            return a.isEmpty || bytes.withUnsafeBytes { x in
+                other.bytes.withUnsafeBytes { y in POSIX.sameBytes(x.baseAddress! + a.lowerBound, y.baseAddress! + b.lowerBound, count: a.count) }
+            }
+        }
+
+        func text(_ line: Int) -> String {
+            String(decoding: bytes[range(line)], as: UTF8.self)
+        }
+
+        /// Whether the line is empty once trimmed (`trimmed`, which knows Unicode's spaces, for a line that is not ASCII).
+        func isBlank(_ line: Int) -> Bool {
+            let r = range(line)
+            if bytes[r].allSatisfy({ $0 == 0x20 || (0x09...0x0D).contains($0) }) { return true }
+            return bytes[r].contains { $0 >= 0x80 } && text(line).trimmed.isEmpty
+        }
+
+        /// Whether the bytes are UTF-8: ASCII passed eight bytes at a time, and each run of other
+        /// bytes between (a few letters or signs, in a recipe) checked by the standard library on
+        /// its own: a sequence of UTF-8 never holds an ASCII byte, so the runs are valid exactly
+        /// when the whole is.
+        static func isUTF8(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard let base = b.baseAddress else { return true }
+            let raw = UnsafeRawPointer(base)
+            var i = 0
+            while i < b.count {
+                if i + 8 <= b.count, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    i += 8
+                    continue
+                }
+                guard b[i] >= 0x80 else {
+                    i += 1
+                    continue
+                }
+                var j = i + 1
+                while j < b.count, b[j] >= 0x80 { j += 1 }
+                guard String(validating: UnsafeBufferPointer(rebasing: b[i..<j]), as: UTF8.self) != nil else { return false }
+                i = j
+            }
+            return true
+        }
+
+        /// Whether three backticks or three tildes follow each other anywhere: a line that may
+        /// open a code fence. Found backtick by backtick and tilde by tilde with `memchr`.
+        static func mayHaveFence(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard let base = b.baseAddress, b.count >= 3 else { return false }
+            for mark in [UInt8(ascii: "`"), UInt8(ascii: "~")] {
+                var at = 0
+                while at < b.count - 2, let found = POSIX.firstOccurrence(of: mark, in: base + at, count: b.count - 2 - at) {
+                    let i = UnsafeRawPointer(base).distance(to: found)
+                    if b[i + 1] == mark, b[i + 2] == mark { return true }
+                    at = i + 1
+                }
+            }
+            return false
+        }
     }
 }

@@ -27,7 +27,7 @@ package enum TemplateMarkup {
     }
 
     /// A `{` followed by `{` or `%`, found brace by brace with `memchr`.
-    private static func opensMarkup(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func opensMarkup(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return false }
         var at = 0
         while at < bytes.count - 1, let found = POSIX.firstOccurrence(of: UInt8(ascii: "{"), in: base + at, count: bytes.count - 1 - at) {

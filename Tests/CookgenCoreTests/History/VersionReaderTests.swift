@@ -96,9 +96,38 @@ import CookgenTestSupport
     }
 
     @Test func fencesAreFoundOnTheBytes() {
-        #expect(VersionReader.mayHaveFence("a\n```swift\nb"))
-        #expect(VersionReader.mayHaveFence("~~~"))
-        #expect(!VersionReader.mayHaveFence("``~ ~~` `` ~~"))
-        #expect(!VersionReader.mayHaveFence("Crème brûlée ~ 2 `cups`"))
+        func fence(_ text: String) -> Bool {
+            Array(text.utf8).withUnsafeBufferPointer { VersionReader.Lines.mayHaveFence($0) }
+        }
+        #expect(fence("a\n```swift\nb"))
+        #expect(fence("~~~"))
+        #expect(fence("x``` "))
+        #expect(!fence("``~ ~~` `` ~~"))
+        #expect(!fence("Crème brûlée ~ 2 `cups`"))
+        #expect(!fence("``"))
+        #expect(!fence(""))
+    }
+
+    /// UTF-8 checked run by run is UTF-8 checked whole (SourceText's check), for text of every kind of sequence and of broken ones.
+    @Test func utf8CheckedRunByRunAsWhole() {
+        var random = SplitMix64(seed: 53)
+        let pieces: [[UInt8]] = [Array("Bake ".utf8), Array("½".utf8), Array("°C".utf8), Array("鸡蛋".utf8), Array("🍳".utf8),
+                                 Array("e\u{301}".utf8), [0xC0, 0xAE], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0x80], [0xF4, 0x90, 0x80, 0x80],
+                                 [0xF0, 0x9F], [0xFF], Array("12345678".utf8)]
+        for _ in 0..<3000 {
+            let bytes = (0..<Int(random.next() % 10)).flatMap { _ in pieces[Int(random.next() % UInt64(pieces.count))] }
+            let run = bytes.withUnsafeBufferPointer { VersionReader.Lines.isUTF8($0) }
+            #expect(run == (SourceText.firstInvalidUTF8(in: bytes) == nil), "\(bytes)")
+        }
+    }
+
+    @Test func filesThatAreNotReadLineForLineHaveNoLines() {
+        #expect(VersionReader.Lines(Data("- 2 eggs\n- salt".utf8))?.count == 2)
+        #expect(VersionReader.Lines(Data("- 2 eggs\n".utf8))?.count == 2)
+        #expect(VersionReader.Lines(Data("- 2 eggs\r\n- salt".utf8)) == nil)
+        #expect(VersionReader.Lines(Data([0xEF, 0xBB, 0xBF] + Array("- 2 eggs".utf8))) == nil)
+        #expect(VersionReader.Lines(Data([0x2D, 0x20, 0xC0, 0xAE])) == nil)
+        #expect(VersionReader.Lines(Data("- Crème {{< note >}}".utf8)) == nil)
+        #expect(VersionReader.Lines(Data("- Crème brûlée".utf8))?.text(0) == "- Crème brûlée")
     }
 }
