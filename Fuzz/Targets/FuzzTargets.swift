@@ -10,7 +10,7 @@ import Foundation
 /// a seed file in `Fuzz/Corpus/archive/`.
 public enum FuzzTargets {
     public static let all: [FuzzTarget] = [
-        frontMatter, markdown, ingredient, cooklang, menu, plan, quiz, nutrition, jsonld, savedPage, archive, request, pdf,
+        frontMatter, markdown, versions, ingredient, cooklang, menu, plan, quiz, nutrition, jsonld, savedPage, archive, request, pdf,
     ]
 
     /// The target called `name`.
@@ -47,6 +47,19 @@ public enum FuzzTargets {
         check.amounts(recipe)
         check.roundTrip(recipe, write: { RecipeMarkdownWriter.text($0, images: { _ in nil }) },
                         read: { MarkdownRecipeLoader.load(SourceText(path: "Content/fuzz.md", text: $0)).0 })
+        return check.failures
+    }
+
+    /// Two versions of a Markdown recipe, newer and older, split at the first NUL byte: the older
+    /// one as `VersionReader` makes it from the newer one is the one the loader reads from its bytes.
+    static let versions = FuzzTarget(name: "versions") { bytes in
+        var check = Invariants()
+        let cut = bytes.firstIndex(of: 0) ?? bytes.count
+        var reader = VersionReader()
+        for version in [Data(bytes[..<cut]), Data(bytes[min(cut + 1, bytes.count)...])] {
+            let made = reader.read(version, path: "Content/fuzz.md")
+            check.expect(made == VersionSnapshot(file: version, path: "Content/fuzz.md"), "version read as \(String(describing: made))")
+        }
         return check.failures
     }
 
