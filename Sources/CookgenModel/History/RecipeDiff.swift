@@ -74,15 +74,18 @@ public enum RecipeDiff {
 
     /// `steps` with the first `head` and last `tail` steps of both lists taken as matched.
     static func steps(_ old: [String], _ new: [String], from head: Int, trailing tail: Int) -> [RecipeChange] {
-        // Each step split into words once: its normalised wording, and the words compared.
+        // Each step split into words once, and each word numbered once as folded: steps are
+        // aligned by their words (the same words, the same step: spacing aside), and compared by
+        // the numbers.
         let wordsA = old[head..<(old.count - tail)].map(WordDiff.words), wordsB = new[head..<(new.count - tail)].map(WordDiff.words)
-        let a = wordsA.map { $0.joined(separator: " ") }, b = wordsB.map { $0.joined(separator: " ") }
+        var numbers = WordDiff.Numbers()
+        let x = wordsA.map { numbers.of($0) }, y = wordsB.map { numbers.of($0) }
         var changes: [RecipeChange] = []
         var i = 0, j = 0
-        for (oi, nj) in LCS.pairs(a, b) + [(a.count, b.count)] {
+        for (oi, nj) in LCS.pairs(wordsA, wordsB) + [(wordsA.count, wordsB.count)] {
             var removed = Array(i..<oi), added = Array(j..<nj)
-            while let o = removed.first, let n = added.first, WordDiff.similarity(words: wordsA[o], wordsB[n]) >= 0.4 {
-                changes.append(.stepChanged(number: head + n + 1, words: WordDiff.runs(words: wordsA[o], wordsB[n])))
+            while let o = removed.first, let n = added.first, WordDiff.similarity(numbers: x[o], y[n]) >= 0.4 {
+                changes.append(.stepChanged(number: head + n + 1, words: WordDiff.runs(words: wordsA[o], wordsB[n], numbers: x[o], y[n])))
                 removed.removeFirst()
                 added.removeFirst()
             }
@@ -153,25 +156,36 @@ public enum WordDiff {
         runs(words: words(old), words(new))
     }
 
+    /// A number for each word as folded, the same for words that fold the same.
+    struct Numbers {
+        private var known: [String: Int] = [:]
+
+        mutating func of(_ words: [String]) -> [Int] {
+            words.map { word in
+                let folded = fold(word)
+                if let n = known[folded] { return n }
+                known[folded] = known.count
+                return known.count - 1
+            }
+        }
+    }
+
     /// `runs` of two wordings split into words.
     static func runs(words a: [String], _ b: [String]) -> [WordRun] {
+        var numbers = Numbers()
+        return runs(words: a, b, numbers: numbers.of(a), numbers.of(b))
+    }
+
+    /// `runs` of two wordings split into words, their words numbered by one `Numbers`.
+    static func runs(words a: [String], _ b: [String], numbers x: [Int], _ y: [Int]) -> [WordRun] {
         guard a.count <= maximumWords, b.count <= maximumWords else {
             return [WordRun(.removed, a.joined(separator: " ")), WordRun(.added, b.joined(separator: " "))]
         }
-        // Runs as lists of words (joined once at the end); words compared by number, a number for
-        // each word as folded.
+        // Runs as lists of words (joined once at the end); words compared by number.
         var raw: [(kind: WordRun.Kind, words: [String])] = []
         func push(_ kind: WordRun.Kind, _ word: String) {
             if raw.last?.kind == kind { raw[raw.count - 1].words.append(word) } else { raw.append((kind, [word])) }
         }
-        var numbers: [String: Int] = [:]
-        func number(_ word: String) -> Int {
-            let folded = fold(word)
-            if let known = numbers[folded] { return known }
-            numbers[folded] = numbers.count
-            return numbers.count - 1
-        }
-        let x = a.map(number), y = b.map(number)
         var i = 0, j = 0
         for (p, q) in LCS.pairs(x, y) + [(a.count, b.count)] {
             while i < p { push(.removed, a[i]); i += 1 }
@@ -197,7 +211,13 @@ public enum WordDiff {
 
     /// `similarity` of two wordings split into words.
     static func similarity(words a: [String], _ b: [String]) -> Double {
-        let x = Set(a.map(fold)), y = Set(b.map(fold))
+        var numbers = Numbers()
+        return similarity(numbers: numbers.of(a), numbers.of(b))
+    }
+
+    /// `similarity` of two wordings' words numbered by one `Numbers`.
+    static func similarity(numbers a: [Int], _ b: [Int]) -> Double {
+        let x = Set(a), y = Set(b)
         guard !x.isEmpty || !y.isEmpty else { return 1 }
         return Double(x.intersection(y).count) / Double(x.union(y).count)
     }
