@@ -143,6 +143,10 @@ package enum StepIngredients {
         // the needles whose every pair of bytes it has.
         var lower: [UInt8] = []
         var pairs = BytePairs()
+        // Each needle's first pairs as plain numbers, asked before the needle itself: a text
+        // without them cannot name it (the needles of a recipe of thousands of ingredients were
+        // each retained and released for every step).
+        let probes = needles.map { ($0.keyProbe, $0.lastProbe) }
         return recipe.steps.map { step in
             var used: [Int] = []
             for item in step.items {
@@ -152,7 +156,7 @@ package enum StepIngredients {
                     if Needle.lowercasedASCII(text, into: &lower) {
                         pairs.fill(lower)
                         lower.withUnsafeBytes { bytes in
-                            for (n, needle) in needles.enumerated() where needle.isMentioned(inASCII: bytes, pairs: pairs) { used.append(n) }
+                            for n in pairs.candidates(probes) where needles[n].isMentioned(inASCII: bytes, pairs: pairs) { used.append(n) }
                         }
                     } else {
                         let lower = " " + text.lowercased() + " "
@@ -166,8 +170,9 @@ package enum StepIngredients {
     }
 
     /// An ingredient's key and its last word (for "plain flour", " flour" when over three letters),
-    /// worked out once per recipe rather than once per step.
-    private struct Needle {
+    /// worked out once per recipe rather than once per step. A class: a struct of six arrays and
+    /// strings was copied out of the list, each retained, for every step it was looked for in.
+    private final class Needle {
         let key: String
         let last: String?
         /// The key's and the last word's bytes when they are ASCII (nil otherwise: never in an ASCII text).
@@ -184,6 +189,19 @@ package enum StepIngredients {
             lastBytes = last.flatMap { $0.isAllASCII ? Array($0.utf8) : nil }
             keyPairs = BytePairs.numbers(keyBytes ?? [])
             lastPairs = BytePairs.numbers(lastBytes ?? [])
+        }
+
+        /// What `BytePairs.candidates` asks of an ASCII text before `isMentioned(inASCII:pairs:)` may
+        /// find the key: its first pair, `always` for a key of one byte, `never` for none to find.
+        var keyProbe: Int {
+            guard !key.isEmpty, keyBytes != nil else { return BytePairs.never }
+            return keyPairs.first ?? BytePairs.always
+        }
+
+        /// The same for the last word.
+        var lastProbe: Int {
+            guard !key.isEmpty, keyBytes != nil, lastBytes != nil else { return BytePairs.never }
+            return lastPairs.first ?? BytePairs.always
         }
 
         /// `text` lower-cased between two spaces into `buffer`, when it is ASCII (false otherwise):
@@ -241,6 +259,26 @@ struct BytePairs {
             for i in 1..<bytes.count {
                 let pair = Self.number(bytes[i - 1], bytes[i])
                 bits[pair >> 6] |= 1 << UInt64(pair & 63)
+            }
+        }
+    }
+
+    /// Probes for `candidates`: true, and false, whatever the pairs.
+    static let always = -1, never = -2
+
+    /// The places in `probes` of those with either pair among them (`always` and `never` as
+    /// they say), read off the bits in place: a recipe of thousands of ingredients asks this of
+    /// each of them for every step.
+    func candidates(_ probes: [(Int, Int)]) -> [Int] {
+        bits.withUnsafeBufferPointer { bits in
+            probes.withUnsafeBufferPointer { probes in
+                var found: [Int] = []
+                for n in 0..<probes.count {
+                    let (a, b) = probes[n]
+                    if (a >= 0 ? bits[a >> 6] & (1 << UInt64(a & 63)) != 0 : a == Self.always)
+                        || (b >= 0 ? bits[b >> 6] & (1 << UInt64(b & 63)) != 0 : b == Self.always) { found.append(n) }
+                }
+                return found
             }
         }
     }

@@ -112,15 +112,16 @@ package extension ViewBuilder {
 
     /// `rewrote`: set when a link or picture URL was rewritten.
     private func stepHTML(_ step: Step, recipe: Recipe, root: String, rewrote: inout Bool) -> String {
-        let ingredients = recipe.ingredients
         var html = ""
         for item in step.items {
-            html += stepItemHTML(item, recipe: recipe, ingredients: ingredients, root: root, rewrote: &rewrote)
+            html += stepItemHTML(item, recipe: recipe, root: root, rewrote: &rewrote)
         }
         return html
     }
 
-    private func stepItemHTML(_ item: StepItem, recipe: Recipe, ingredients: [Ingredient], root: String, rewrote: inout Bool) -> String {
+    /// An ingredient is found with `Recipe.ingredient(at:)`: the flat list made for every step
+    /// was quadratic on a recipe of thousands of ingredients and steps.
+    private func stepItemHTML(_ item: StepItem, recipe: Recipe, root: String, rewrote: inout Bool) -> String {
         switch item {
         case .text(let text):
             if recipe.format == .markdown {
@@ -128,8 +129,7 @@ package extension ViewBuilder {
             }
             return StepAnnotator.annotate(HTML.escape(text))
         case .ingredient(let i):
-            guard ingredients.indices.contains(i) else { return "" }
-            let ing = ingredients[i]
+            guard let ing = recipe.ingredient(at: i) else { return "" }
             let amount = self.amount(ing.quantity, ing.unit, text: ing.quantityText)
             let title = amount.map { " title=\"\(HTML.escape($0))\"" } ?? ""
             return "<span class=\"step-ingredient\" data-id=\"\(i)\"\(title)>\(HTML.escape(ing.name))</span>"
