@@ -105,8 +105,8 @@ package struct VersionReader {
         // Where the run is in the lists: the items it replaces, or the item beside it.
         enum Kind { case ingredients, steps }
         func item(at index: Int) -> (Kind, Int)? { // a line's index in `old` → the item starting there
-            if let at = newer.ingredientLines.firstIndex(of: index + 1) { return (.ingredients, at) }
-            if let at = newer.stepLines.firstIndex(of: index + 1) { return (.steps, at) }
+            if let at = Self.place(of: index + 1, in: newer.ingredientLines) { return (.ingredients, at) }
+            if let at = Self.place(of: index + 1, in: newer.stepLines) { return (.steps, at) }
             return nil
         }
         // `beside`: an item in the same group as the run's.
@@ -160,6 +160,17 @@ package struct VersionReader {
         // A version left with no ingredients and no steps may be no recipe at all.
         guard !made.snapshot.ingredients.isEmpty || !made.snapshot.steps.isEmpty else { return nil }
         return made
+    }
+
+    /// Where `line` is in `lines`, which go up (items in the order of the file), found by halves.
+    /// Lines that do not go up only make it find none, and the version is read whole.
+    private static func place(of line: Int, in lines: [Int]) -> Int? {
+        var low = 0, high = lines.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lines[middle] < line { low = middle + 1 } else { high = middle }
+        }
+        return low < lines.count && lines[low] == line ? low : nil
     }
 
     /// A file's lines as ranges of its bytes, compared without making strings of them. Nil for a

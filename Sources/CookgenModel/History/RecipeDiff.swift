@@ -36,20 +36,28 @@ public enum RecipeDiff {
     }
 
     /// Lines matched by name; of those left, one with the same amount as a line that went is a rename.
+    /// Each new line takes the first old line left with its key, or for a rename with its amount:
+    /// found in queues by key and by amount, so a list of thousands of lines is compared in one pass.
     static func ingredients(_ old: [VersionIngredient], _ new: [VersionIngredient]) -> [RecipeChange] {
-        var unmatchedOld = Array(old.indices)
+        var byKey: [String: ArraySlice<Int>] = [:]
+        for (o, line) in old.enumerated() { byKey[line.key, default: []].append(o) }
         var matchOfNew: [Int?] = Array(repeating: nil, count: new.count)
+        var matched = Set<Int>()
         for (n, line) in new.enumerated() {
-            if let at = unmatchedOld.firstIndex(where: { old[$0].key == line.key }) {
-                matchOfNew[n] = unmatchedOld.remove(at: at)
+            if let o = byKey[line.key]?.popFirst() {
+                matchOfNew[n] = o
+                matched.insert(o)
             }
         }
+        let unmatchedOld = old.indices.filter { !matched.contains($0) }
+        var byAmount: [AmountKey: ArraySlice<Int>] = [:]
+        for o in unmatchedOld { byAmount[AmountKey(old[o]), default: []].append(o) }
         var renamedOld: Set<Int> = []
         var changes: [RecipeChange] = []
         for (n, line) in new.enumerated() {
             if let o = matchOfNew[n] {
                 if !old[o].sameAmount(as: line) { changes.append(.amount(from: old[o], to: line)) }
-            } else if line.hasAmount, let o = unmatchedOld.first(where: { !renamedOld.contains($0) && old[$0].sameAmount(as: line) }) {
+            } else if line.hasAmount, let o = byAmount[AmountKey(line)]?.popFirst() {
                 renamedOld.insert(o)
                 changes.append(.renamed(from: old[o], to: line))
             } else {
@@ -58,6 +66,22 @@ public enum RecipeDiff {
         }
         for o in unmatchedOld where !renamedOld.contains(o) { changes.append(.removed(old[o])) }
         return changes
+    }
+
+    /// What `VersionIngredient.sameAmount` compares, as a key: equal exactly when the amounts are
+    /// the same (zero of either sign as zero; amounts are never NaN, which `AbsurdValues` takes out).
+    private struct AmountKey: Hashable {
+        let low: Double?
+        let high: Double?
+        let text: String?
+        let unit: String
+
+        init(_ i: VersionIngredient) {
+            low = i.low.map { $0 == 0 ? 0 : $0 }
+            high = i.high.map { $0 == 0 ? 0 : $0 }
+            text = i.text
+            unit = (i.unit ?? "").lowercased()
+        }
     }
 
     /// Steps aligned by their words; between aligned steps, a pair that shares most words is one step reworded.
@@ -108,6 +132,10 @@ enum LCS {
     /// other. Matching the common ends is what the table would do at the start; at the end it
     /// can differ only where the middle of one list ends with the word the common end starts
     /// with, and gives a longest subsequence either way.
+    /// Middles past this many cells are not tabled (a recipe rewritten whole, thousands of steps
+    /// against thousands): their items are left unmatched, so the table stays within 16 MB.
+    static let maximumCells = 4_000_000
+
     static func pairs<T: Equatable>(_ a: [T], _ b: [T]) -> [(Int, Int)] {
         let n = a.count, m = b.count
         var head = 0
@@ -116,7 +144,7 @@ enum LCS {
         while tail < n - head, tail < m - head, a[n - 1 - tail] == b[m - 1 - tail] { tail += 1 }
         var result = (0..<head).map { ($0, $0) }
         let rows = n - head - tail, columns = m - head - tail
-        if rows > 0, columns > 0 {
+        if rows > 0, columns > 0, rows.multipliedReportingOverflow(by: columns).partialValue <= maximumCells, rows < maximumCells, columns < maximumCells {
             // table[x * width + y]: the longest common subsequence of the middles from x and y on.
             let width = columns + 1
             var table = [Int32](repeating: 0, count: (rows + 1) * width)

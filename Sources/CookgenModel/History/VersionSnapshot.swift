@@ -105,7 +105,14 @@ public struct VersionDelta: Sendable, Hashable, Codable {
         if ingredients == nil, steps == nil { return nil }
     }
 
+    /// Each old item is the first newer item equal to it that no earlier one took; long lists
+    /// find it in queues of places by value (a scan for each item was quadratic).
     private static func items<T: Hashable>(_ old: [T], _ new: [T]) -> [Item<T>] {
+        if old.count > 64, new.count > 64 {
+            var places: [T: ArraySlice<Int>] = [:]
+            for (at, value) in new.enumerated() { places[value, default: []].append(at) }
+            return old.map { value in places[value]?.popFirst().map { .same($0) } ?? .own(value) }
+        }
         var used = Set<Int>()
         return old.map { value in
             if let at = new.indices.first(where: { !used.contains($0) && new[$0] == value }) {

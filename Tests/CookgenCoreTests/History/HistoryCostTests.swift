@@ -127,6 +127,75 @@ import CookgenTestSupport
         }
     }
 
+    /// Ingredients matched through queues by key and by amount are matched as the scan of every
+    /// line for each line matched them (written out here), keys and amounts repeated included.
+    @Test func ingredientsMatchedByQueuesAsByScanning() {
+        func scanned(_ old: [VersionIngredient], _ new: [VersionIngredient]) -> [RecipeChange] {
+            var unmatchedOld = Array(old.indices)
+            var matchOfNew: [Int?] = Array(repeating: nil, count: new.count)
+            for (n, line) in new.enumerated() {
+                if let at = unmatchedOld.firstIndex(where: { old[$0].key == line.key }) { matchOfNew[n] = unmatchedOld.remove(at: at) }
+            }
+            var renamedOld: Set<Int> = []
+            var changes: [RecipeChange] = []
+            for (n, line) in new.enumerated() {
+                if let o = matchOfNew[n] {
+                    if !old[o].sameAmount(as: line) { changes.append(.amount(from: old[o], to: line)) }
+                } else if line.hasAmount, let o = unmatchedOld.first(where: { !renamedOld.contains($0) && old[$0].sameAmount(as: line) }) {
+                    renamedOld.insert(o)
+                    changes.append(.renamed(from: old[o], to: line))
+                } else {
+                    changes.append(.added(line))
+                }
+            }
+            for o in unmatchedOld where !renamedOld.contains(o) { changes.append(.removed(old[o])) }
+            return changes
+        }
+        var random = SplitMix64(seed: 47)
+        let names = ["sugar", "Sugar", "eggs", "egg", "flour", "salt", "leeks", "leek"]
+        let lows: [Double?] = [nil, 0, -0.0, 1, 2, 250]
+        let units: [String?] = [nil, "g", "G", "ml"]
+        func line() -> VersionIngredient {
+            VersionIngredient(name: names[Int(random.next() % 8)], low: lows[Int(random.next() % 6)],
+                              text: random.next() % 5 == 0 ? "a pinch" : nil, unit: units[Int(random.next() % 4)])
+        }
+        for _ in 0..<2000 {
+            let old = (0..<Int(random.next() % 9)).map { _ in line() }, new = (0..<Int(random.next() % 9)).map { _ in line() }
+            #expect(RecipeDiff.ingredients(old, new) == scanned(old, new))
+        }
+    }
+
+    /// Versions of a long ingredient list (more than 64 lines) are told apart through queues of
+    /// places as the scan of the short ones tells them.
+    @Test func longListsDeltaAsShortOnes() throws {
+        var random = SplitMix64(seed: 59)
+        for _ in 0..<50 {
+            let new = (0..<100).map { _ in VersionIngredient(name: ["sugar", "eggs", "flour"][Int(random.next() % 3)], low: Double(random.next() % 4)) }
+            var old = new
+            for _ in 0..<10 { old[Int(random.next() % 100)] = VersionIngredient(name: "salt", low: Double(random.next() % 3)) }
+            old.shuffle(using: &random)
+            let long = try #require(VersionDelta(VersionSnapshot(title: "T", ingredients: old), against: VersionSnapshot(title: "T", ingredients: new)))
+            // The same lists cut into short pieces of the rule: the first equal newer item not taken yet.
+            var used = Set<Int>()
+            let expected: [VersionDelta.Item<VersionIngredient>] = old.map { value in
+                if let at = new.indices.first(where: { !used.contains($0) && new[$0] == value }) { used.insert(at); return .same(at) }
+                return .own(value)
+            }
+            #expect(long.ingredients == expected)
+        }
+    }
+
+    /// Middles too large to table (every step of a long recipe rewritten) are left unmatched,
+    /// their common ends still matched: thousands of steps are compared without a table of millions of cells.
+    @Test func middlesTooLargeToTableAreLeftUnmatched() {
+        let a = ["start"] + (0..<2100).map { "a\($0)" } + ["end"], b = ["start"] + (0..<2100).map { "b\($0)" } + (0..<2000).map { "a\($0)" } + ["end"]
+        let pairs = LCS.pairs(a, b)
+        #expect(pairs.count == 2)
+        #expect(pairs.first! == (0, 0) && pairs.last! == (a.count - 1, b.count - 1))
+        let small = LCS.pairs(Array(a.prefix(50)), Array(b.prefix(1)) + Array(a.dropFirst().prefix(49)))
+        #expect(small.count == 50)
+    }
+
     @Test func asciiWordsSplitAsCharactersDo() {
         var random = SplitMix64(seed: 5)
         let pieces = ["a", "Bake", " ", "  ", "\t", "\n", "\r\n", "\r", "\u{0B}", "\u{0C}", "180", "°C", "\u{00A0}", "é", "e\u{301}", "\u{2003}", "\u{85}"]
