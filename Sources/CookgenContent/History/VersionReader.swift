@@ -80,10 +80,13 @@ package struct VersionReader {
                     ingredientLines: ingredientLines, stepLines: stepLines)
     }
 
-    /// Whether the loader reads this line as a list item with text.
-    private static func isItem(_ line: String) -> Bool {
-        MarkdownBody.Parser.listItem(line).map { !$0.1.isEmpty } ?? false
+    /// The text of the list item the loader reads this line as; nil for another line or an empty item.
+    private static func itemText(_ line: String) -> String? {
+        MarkdownBody.Parser.listItem(line).flatMap { $0.1.isEmpty ? nil : $0.1 }
     }
+
+    /// Whether the loader reads this line as a list item with text.
+    private static func isItem(_ line: String) -> Bool { itemText(line) != nil }
 
     /// The version whose lines are `lines` made from `newer`, or nil when it must be read whole.
     private static func made(from newer: Read, lines: Lines) -> Read? {
@@ -97,7 +100,8 @@ package struct VersionReader {
         guard start + 1 >= newer.bodyLine else { return nil } // the front matter changed
         if start == oldEnd, start == end { return newer }
         let removed = (start..<oldEnd).map(old.text), added = (start..<end).map(lines.text)
-        guard removed.allSatisfy(isItem), added.allSatisfy(isItem) else { return nil }
+        let texts = added.compactMap(itemText)
+        guard removed.allSatisfy(isItem), texts.count == added.count else { return nil }
         // The first line after the run that is not blank starts something of its own, so the
         // run's last item takes no continuation lines, in either version.
         let next = (oldEnd..<old.count).first { !old.isBlank($0) }
@@ -139,8 +143,8 @@ package struct VersionReader {
         case .ingredients:
             let group = newer.snapshot.ingredients[beside].group
             guard newer.snapshot.ingredients[first..<(first + count)].allSatisfy({ $0.group == group }) else { return nil }
-            let items = zip(added, newLines).map { line, number -> VersionIngredient in
-                var ingredient = IngredientLineParser.parse(MarkdownBody.Parser.listItem(line)!.1, at: location(number))
+            let items = zip(texts, newLines).map { text, number -> VersionIngredient in
+                var ingredient = IngredientLineParser.parse(text, at: location(number))
                 _ = AbsurdValues.check(&ingredient)
                 return VersionIngredient(ingredient, group: group)
             }
@@ -148,11 +152,11 @@ package struct VersionReader {
             made.ingredientLines.replaceSubrange(first..<(first + count), with: newLines)
         case .steps:
             var reader = MetadataReader(file: newer.path)
-            let steps = zip(added, newLines).map { line, number -> String in
-                var step = Step(items: [.text(MarkdownBody.Parser.listItem(line)!.1)], location: location(number))
+            let steps = zip(texts, newLines).map { text, number -> String in
+                var step = Step(items: [.text(text)], location: location(number))
                 _ = AdultMarks.mark(&step, reader: &reader)
-                guard case .text(let text) = step.items[0] else { return "" }
-                return RecipeText.adultMark(step) + text
+                guard case .text(let unmarked) = step.items[0] else { return "" }
+                return RecipeText.adultMark(step) + unmarked
             }
             made.snapshot.steps.replaceSubrange(first..<(first + count), with: steps)
             made.stepLines.replaceSubrange(first..<(first + count), with: newLines)

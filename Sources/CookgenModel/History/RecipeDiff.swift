@@ -144,7 +144,7 @@ enum LCS {
         while tail < n - head, tail < m - head, a[n - 1 - tail] == b[m - 1 - tail] { tail += 1 }
         var result = (0..<head).map { ($0, $0) }
         let rows = n - head - tail, columns = m - head - tail
-        if rows > 0, columns > 0, rows.multipliedReportingOverflow(by: columns).partialValue <= maximumCells, rows < maximumCells, columns < maximumCells {
+        if rows > 0, columns > 0, rows <= maximumCells / columns {
             // table[x * width + y]: the longest common subsequence of the middles from x and y on.
             let width = columns + 1
             var table = [Int32](repeating: 0, count: (rows + 1) * width)

@@ -143,6 +143,7 @@ package enum StepIngredients {
         // the needles whose every pair of bytes it has.
         var lower: [UInt8] = []
         var pairs = BytePairs()
+        var candidates: [Int] = []
         // Each needle's first pairs as plain numbers, asked before the needle itself: a text
         // without them cannot name it (the needles of a recipe of thousands of ingredients were
         // each retained and released for every step).
@@ -156,7 +157,8 @@ package enum StepIngredients {
                     if Needle.lowercasedASCII(text, into: &lower) {
                         pairs.fill(lower)
                         lower.withUnsafeBytes { bytes in
-                            for n in pairs.candidates(probes) where needles[n].isMentioned(inASCII: bytes, pairs: pairs) { used.append(n) }
+                            pairs.candidates(probes, into: &candidates)
+                            for n in candidates where needles[n].isMentioned(inASCII: bytes, pairs: pairs) { used.append(n) }
                         }
                     } else {
                         let lower = " " + text.lowercased() + " "
@@ -267,18 +269,17 @@ struct BytePairs {
     static let always = -1, never = -2
 
     /// The places in `probes` of those with either pair among them (`always` and `never` as
-    /// they say), read off the bits in place: a recipe of thousands of ingredients asks this of
-    /// each of them for every step.
-    func candidates(_ probes: [(Int, Int)]) -> [Int] {
+    /// they say), read off the bits in place into `found` (kept from step to step): a recipe of
+    /// thousands of ingredients asks this of each of them for every step.
+    func candidates(_ probes: [(Int, Int)], into found: inout [Int]) {
+        found.removeAll(keepingCapacity: true)
         bits.withUnsafeBufferPointer { bits in
             probes.withUnsafeBufferPointer { probes in
-                var found: [Int] = []
                 for n in 0..<probes.count {
                     let (a, b) = probes[n]
                     if (a >= 0 ? bits[a >> 6] & (1 << UInt64(a & 63)) != 0 : a == Self.always)
                         || (b >= 0 ? bits[b >> 6] & (1 << UInt64(b & 63)) != 0 : b == Self.always) { found.append(n) }
                 }
-                return found
             }
         }
     }
