@@ -7,15 +7,15 @@ package extension PageRenderer {
     /// The search index files and, when the theme has `search.mustache`, the search page.
     func renderSearch(into sink: OutputSink, threads: Int = 1) throws -> Int {
         guard theme.templateNames.contains("search") else { return 0 }
-        let search = SearchIndexBuilder.build(
+        let search = Pipeline.timed("search build") { SearchIndexBuilder.build(
             index, allergens: AllergenTable(overrides: index.allergenOverrides),
             termName: { views.labels.termName($0, kind: $1) },
-            image: { [index] recipe in index.image(recipe.metadata.image).map(SiteURLs.href) }, cache: searchCache, profiles: profiles, threads: threads)
+            image: { [index] recipe in index.image(recipe.metadata.image).map(SiteURLs.href) }, cache: searchCache, profiles: profiles, threads: threads) }
         var files = 0
-        try search.write { path, text in
+        try Pipeline.timed("search write") { try search.write { path, text in
             try sink.write(Data(text.utf8), to: path)
             files += 1
-        }
+        } }
         try render(page("search", path: SiteURLs.search, title: views.labels["search_title", default: "Search"], kind: "search", .plain), into: sink)
         return files + 1
     }

@@ -15,12 +15,16 @@ public final class SearchCache: @unchecked Sendable {
     public init() {}
 
     /// The terms of `recipe` with their scores: remembered when this very recipe was seen before.
-    package func scores(of recipe: Recipe, _ compute: () -> [String: Int]) -> [(String, Int)] {
-        if let entry = lock.withLock({ entries[recipe.slug] }), entry.recipe == recipe, let scores = entry.terms.scores { return scores }
-        let scores = compute().map { ($0.key, $0.value) }
-        let terms = SearchTerms(scores)
+    package func terms(of recipe: Recipe, _ compute: () -> [String: Int]) -> SearchTerms {
+        if let terms = remembered(recipe) { return terms }
+        return made(for: recipe, compute())
+    }
+
+    /// Remembers and gives the terms `scores` found for `recipe` (in place of any it had).
+    package func made(for recipe: Recipe, _ scores: [String: Int]) -> SearchTerms {
+        let terms = SearchTerms(scores.map { ($0.key, $0.value) })
         lock.withLock { entries[recipe.slug] = (recipe, terms) }
-        return scores
+        return terms
     }
 
     /// Remembers the terms of `recipe` found by an earlier build (`cookgen build` keeps them in its cache).

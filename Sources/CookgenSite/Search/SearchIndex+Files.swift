@@ -34,19 +34,25 @@ extension SearchIndex {
     /// A shard's file: what `"cookgenSearch.terms(" + JSON of the shard + "," + JSON of
     /// [term: compact(postings)] + ");\n"` would be, written straight as bytes (at 10,000 recipes
     /// the shards hold a million postings, and a `JSONValue` for each was most of their cost).
-    package func termsFile(shard: String, terms: [String]) -> String {
+    package func termsFile(shard: String, terms names: [String]) -> String {
+        let numbers = Dictionary(terms.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        return termsFile(shard: shard, ids: names.compactMap { numbers[$0] })
+    }
+
+    /// `termsFile(shard:terms:)` for the terms numbered `ids` (places in `terms`).
+    func termsFile(shard: String, ids: [Int]) -> String {
         var out: [UInt8] = Array("cookgenSearch.terms(".utf8)
         JSONWriter.appendString(shard, to: &out)
         out.append(contentsOf: ",{".utf8)
-        for (n, term) in terms.sorted().enumerated() {
+        for (n, id) in ids.sorted(by: { terms[$0] < terms[$1] }).enumerated() {
             if n > 0 { out.append(UInt8(ascii: ",")) }
-            JSONWriter.appendString(term, to: &out)
+            JSONWriter.appendString(terms[id], to: &out)
             out.append(contentsOf: ":[[".utf8)
-            let ordered = Self.inDocumentOrder(postings[term] ?? [])
+            let ordered = Self.inDocumentOrder(lists[id])
             var previous = 0
             for (k, (document, _)) in ordered.enumerated() {
                 if k > 0 { out.append(UInt8(ascii: ",")) }
-                JSONWriter.appendInt(Int(document) - previous, to: &out)
+                Self.appendCount(Int(document) - previous, to: &out)
                 previous = Int(document)
             }
             out.append(contentsOf: "],\"".utf8)
@@ -55,6 +61,60 @@ extension SearchIndex {
         }
         out.append(contentsOf: "});\n".utf8)
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Chunk `n` of the documents' display data: what `"cookgenSearch.docs(n," + JSON of [[slug, title,
+    /// url, image or null, minutes or null], …] + ");\n"` would be, written straight as bytes.
+    package static func docsFile(_ n: Int, _ chunk: ArraySlice<Document>) -> String {
+        var out: [UInt8] = Array("cookgenSearch.docs(".utf8)
+        JSONWriter.appendInt(n, to: &out)
+        out.append(contentsOf: ",[".utf8)
+        for (k, d) in chunk.enumerated() {
+            out.append(contentsOf: k > 0 ? ",[".utf8 : "[".utf8)
+            for text in [d.slug, d.title, d.url] {
+                JSONWriter.appendString(text, to: &out)
+                out.append(UInt8(ascii: ","))
+            }
+            if let image = d.image { JSONWriter.appendString(image, to: &out) } else { out.append(contentsOf: "null".utf8) }
+            out.append(UInt8(ascii: ","))
+            if let minutes = d.minutes { JSONWriter.appendInt(minutes, to: &out) } else { out.append(contentsOf: "null".utf8) }
+            out.append(UInt8(ascii: "]"))
+        }
+        out.append(contentsOf: "]);\n".utf8)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Chunk `n` of the documents' ingredient keys, allergens and diets: what
+    /// `"cookgenSearch.ingredients(n," + JSON of [[[keys], [allergens], [diets]], …] + ");\n"` would be.
+    package static func ingredientsFile(_ n: Int, _ chunk: ArraySlice<Document>) -> String {
+        var out: [UInt8] = Array("cookgenSearch.ingredients(".utf8)
+        JSONWriter.appendInt(n, to: &out)
+        out.append(contentsOf: ",[".utf8)
+        for (k, d) in chunk.enumerated() {
+            out.append(contentsOf: k > 0 ? ",[".utf8 : "[".utf8)
+            for (l, list) in [d.ingredients, d.allergens, d.diets].enumerated() {
+                out.append(contentsOf: l > 0 ? ",[".utf8 : "[".utf8)
+                for (i, text) in list.enumerated() {
+                    if i > 0 { out.append(UInt8(ascii: ",")) }
+                    JSONWriter.appendString(text, to: &out)
+                }
+                out.append(UInt8(ascii: "]"))
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+        out.append(contentsOf: "]);\n".utf8)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `JSONWriter.appendInt` for a number of one or two digits (most gaps between documents), written directly.
+    private static func appendCount(_ n: Int, to out: inout [UInt8]) {
+        switch n {
+        case 0..<10: out.append(UInt8(ascii: "0") + UInt8(n))
+        case 10..<100:
+            out.append(UInt8(ascii: "0") + UInt8(n / 10))
+            out.append(UInt8(ascii: "0") + UInt8(n % 10))
+        default: JSONWriter.appendInt(n, to: &out)
+        }
     }
 
     /// Postings by document. The builder adds them in that order: sorted already, but for a hand-made list.
@@ -91,21 +151,15 @@ extension SearchIndex {
         var makers: [(path: String, make: () -> String)] = []
         for (n, start) in stride(from: 0, to: documents.count, by: Self.chunkSize).enumerated() {
             let chunk = documents[start..<min(start + Self.chunkSize, documents.count)]
-            makers.append(("search/docs-\(n).js", {
-                let docs = chunk.map { d -> JSONValue in [JSONValue(d.slug), JSONValue(d.title), JSONValue(d.url), JSONValue(d.image) ?? .null, JSONValue(d.minutes) ?? .null] }
-                return "cookgenSearch.docs(\(n)," + JSONWriter.string(.array(docs)) + ");\n"
-            }))
-            makers.append(("search/ingredients-\(n).js", {
-                let rows = chunk.map { JSONValue.array([JSONValue($0.ingredients), JSONValue($0.allergens), JSONValue($0.diets)]) }
-                return "cookgenSearch.ingredients(\(n)," + JSONWriter.string(.array(rows)) + ");\n"
-            }))
+            makers.append(("search/docs-\(n).js", { Self.docsFile(n, chunk) }))
+            makers.append(("search/ingredients-\(n).js", { Self.ingredientsFile(n, chunk) }))
         }
         makers.append(("search/facets.js", { "cookgenSearch.facetColumns(" + JSONWriter.string(.array(facetColumns())) + ");\n" }))
         // Each shard's terms by name; their postings stay where they are until the shard is written.
-        var shards: [String: [String]] = [:]
-        for term in postings.keys { shards[SearchTokenizer.shard(of: term), default: []].append(term) }
-        for (shard, terms) in shards {
-            makers.append(("search/terms/\(SearchTokenizer.fileName(ofShard: shard)).js", { termsFile(shard: shard, terms: terms) }))
+        var shards: [String: [Int]] = [:]
+        for (id, term) in terms.enumerated() { shards[SearchTokenizer.shard(of: term), default: []].append(id) }
+        for (shard, ids) in shards {
+            makers.append(("search/terms/\(SearchTokenizer.fileName(ofShard: shard)).js", { termsFile(shard: shard, ids: ids) }))
         }
         makers.append(("search/meta.js", {
             let meta: [String: JSONValue] = [

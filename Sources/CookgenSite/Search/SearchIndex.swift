@@ -38,6 +38,27 @@ public struct SearchIndex: Sendable {
     /// memory of two `Int`s: a 100,000-recipe cookbook has about ten million postings).
     public typealias Posting = (Int32, Int32)
 
-    /// Term → postings: (document number, score), sorted by document number.
-    public var postings: [String: [Posting]]
+    /// Every term, each once, in no particular order.
+    public var terms: [String]
+    /// The postings of `terms[i]`: (document number, score), sorted by document number.
+    public var lists: [[Posting]]
+
+    /// An index of `terms` with the postings `lists` (one list per term).
+    public init(documents: [Document], facets: [String: [String]], terms: [String], lists: [[Posting]]) {
+        precondition(terms.count == lists.count, "one list of postings per term")
+        self.documents = documents
+        self.facets = facets
+        self.terms = terms
+        self.lists = lists
+    }
+
+    /// An index of the terms and postings `postings`.
+    public init(documents: [Document], facets: [String: [String]], postings: [String: [Posting]]) {
+        self.init(documents: documents, facets: facets, terms: Array(postings.keys), lists: Array(postings.values))
+    }
+
+    /// Term → postings.
+    public var postings: [String: [Posting]] {
+        Dictionary(uniqueKeysWithValues: zip(terms, lists))
+    }
 }

@@ -17,13 +17,24 @@ package enum SearchIndexBuilder {
             facets[name] = terms.map { termName($0, kind) }
             facetPosition[kind] = Dictionary(uniqueKeysWithValues: terms.enumerated().map { ($1.slug, $0) })
         }
-        let positions = facetPosition
-        let make = { @Sendable (recipe: Recipe) -> (SearchIndex.Document, [(String, Int)]) in
+        // Each facet value's place, worked out once per value as written: the same few values
+        // recur in every recipe, and a value's vocabulary entry and slug are costly to find.
+        var valuePosition = [[String: Int]](repeating: [:], count: facetKinds.count)
+        for recipe in index.recipesByTitle {
             let metadata = recipe.metadata
-            let facetValues = facetKinds.map { kind in
+            for (f, kind) in facetKinds.enumerated() {
+                for value in kind.values(in: metadata) where valuePosition[f][value.value] == nil {
+                    let slug = index.taxonomy(kind).slug(of: value.value)
+                    valuePosition[f][value.value] = facetPosition[kind]?[slug] ?? -1
+                }
+            }
+        }
+        let positions = valuePosition
+        let make = { @Sendable (recipe: Recipe) -> (SearchIndex.Document, SearchTerms) in
+            let metadata = recipe.metadata
+            let facetValues = facetKinds.enumerated().map { f, kind in
                 kind.values(in: metadata).compactMap { value -> Int? in
-                    let slug = Slug(kind.vocabulary?.entry(for: value.value)?.key ?? value.value)
-                    return positions[kind]?[slug]
+                    positions[f][value.value].flatMap { $0 < 0 ? nil : $0 }
                 }.uniqued()
             }
             let profile = profiles.of(recipe)
@@ -31,24 +42,29 @@ package enum SearchIndexBuilder {
                 slug: recipe.slug.rawValue, title: recipe.title, url: SiteURLs.href(SiteURLs.recipe(recipe.slug)),
                 image: image(recipe), minutes: recipe.metadata.totalMinutes, facets: facetValues,
                 ingredients: profile.keys, allergens: profile.allergens, diets: profile.diets)
-            let terms = cache?.scores(of: recipe) { scores(of: recipe, termName: termName, index: index) }
-                ?? scores(of: recipe, termName: termName, index: index).map { ($0.key, $0.value) }
+            let terms = cache?.terms(of: recipe) { scores(of: recipe, termName: termName, index: index) }
+                ?? SearchTerms(scores(of: recipe, termName: termName, index: index).map { ($0.key, $0.value) })
             return (document, terms)
         }
         // A chunk of recipes at a time: every recipe's terms at once would be held beside the
         // postings made of them (at 100,000 recipes, a hundred megabytes more at the build's peak).
         var documents: [SearchIndex.Document] = []
         documents.reserveCapacity(index.recipesByTitle.count)
-        var postings: [String: [SearchIndex.Posting]] = [:]
+        var table = TermTable()
         for start in stride(from: 0, to: index.recipesByTitle.count, by: joinChunk) {
             let chunk = Array(index.recipesByTitle[start..<min(start + joinChunk, index.recipesByTitle.count)])
-            for (document, terms) in Parallel.map(chunk, threads: threads, make) {
-                let number = documents.count
+            for ((document, terms), recipe) in zip(Parallel.map(chunk, threads: threads, make), chunk) {
+                let number = Int32(documents.count)
                 documents.append(document)
-                for (term, score) in terms { postings[term, default: []].append((Int32(number), Int32(clamping: score))) }
+                guard !table.add(terms, document: number) else { continue }
+                // Terms that are not as `SearchTerms` writes them (a damaged cache entry): made again.
+                let scores = scores(of: recipe, termName: termName, index: index)
+                _ = cache?.made(for: recipe, scores)
+                for (term, score) in scores { table.add(term, score: score, document: number) }
             }
         }
-        return SearchIndex(documents: documents, facets: facets, postings: postings)
+        let (terms, lists) = table.joined()
+        return SearchIndex(documents: documents, facets: facets, terms: terms, lists: lists)
     }
 
     /// Recipes whose terms are made together before they join the postings.

@@ -70,11 +70,10 @@ public enum SearchTokenizer {
 
     /// The shard a term belongs to: its first two scalars (one for an ideograph pair's first).
     public static func shard(of term: String) -> String {
-        let scalars = Array(term.unicodeScalars)
-        let n = scalars.first.map(isIdeograph) == true ? 1 : 2
-        var prefix = String.UnicodeScalarView()
-        prefix.append(contentsOf: scalars.prefix(n))
-        return String(prefix)
+        let scalars = term.unicodeScalars
+        guard let first = scalars.first else { return "" }
+        let end = scalars.index(scalars.startIndex, offsetBy: isIdeograph(first) ? 1 : 2, limitedBy: scalars.endIndex) ?? scalars.endIndex
+        return String(scalars[..<end])
     }
 
     /// A file name for a shard: the hex of its UTF-8 bytes, safe on every file system.

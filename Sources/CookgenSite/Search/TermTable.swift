@@ -1,0 +1,156 @@
+import Foundation
+
+/// The search index's terms, each once, found by their UTF-8 bytes, with each term's postings.
+///
+/// Joining the recipes' terms into postings asks for a term about sixty times per recipe; a
+/// `String` made and hashed for each (and an array of them per recipe) was most of the search
+/// index's cost. Here a recipe's terms are read from their encoded bytes (`SearchTerms`) and found
+/// by a hash of those bytes, with no string made until the index is written.
+struct TermTable {
+    /// Every term's UTF-8, back to back: term `i` is `bytes[starts[i]..<starts[i + 1]]`.
+    private var bytes: [UInt8] = []
+    private var starts: [Int] = [0]
+    private var hashes: [UInt64] = []
+    /// Postings per term, in the order the documents were added.
+    private(set) var lists: [[SearchIndex.Posting]] = []
+    /// Open addressing: a term's number, or -1 for an empty slot; always at most half full.
+    private var slots = [Int32](repeating: -1, count: 1 << 12)
+    /// Where a recipe's terms are while they are checked, before any is added.
+    private var pending: [(start: Int, count: Int, score: Int32)] = []
+
+    /// Adds the postings of one document: each of its terms with its score. False, and nothing
+    /// added, when the bytes are not terms as `SearchTerms` encodes them.
+    mutating func add(_ terms: SearchTerms, document: Int32) -> Bool {
+        terms.bytes.withUnsafeBufferPointer { encoded in
+            pending.removeAll(keepingCapacity: true)
+            var offset = 0
+            guard let count = Self.varint(encoded, &offset) else { return false }
+            for _ in 0..<min(count, UInt64(encoded.count)) {
+                guard let length = Self.varint(encoded, &offset), length <= UInt64(encoded.count - offset) else { return false }
+                let start = offset
+                offset += Int(length)
+                guard let raw = Self.varint(encoded, &offset) else { return false }
+                // `ByteWriter`'s zigzag form of a signed number.
+                let score = Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))
+                pending.append((start, Int(length), Int32(clamping: score)))
+            }
+            guard pending.count == count, offset == encoded.count else { return false }
+            for term in pending {
+                let id = self.id(of: UnsafeBufferPointer(rebasing: encoded[term.start..<(term.start + term.count)]))
+                lists[id].append((document, term.score))
+            }
+            return true
+        }
+    }
+
+    /// Adds one posting of the term `name`.
+    mutating func add(_ name: String, score: Int, document: Int32) {
+        var name = name
+        let id = name.withUTF8 { self.id(of: $0) }
+        lists[id].append((document, Int32(clamping: score)))
+    }
+
+    /// The terms' names and postings. Terms whose bytes differ but whose strings are equal (the
+    /// same text composed and decomposed) are one term, under the name met first, as they were
+    /// when the postings were a dictionary by string.
+    func joined() -> (names: [String], lists: [[SearchIndex.Posting]]) {
+        var names: [String] = []
+        var merged: [[SearchIndex.Posting]] = []
+        names.reserveCapacity(lists.count)
+        merged.reserveCapacity(lists.count)
+        var seen: [String: Int] = [:]
+        seen.reserveCapacity(lists.count)
+        for id in lists.indices {
+            let name = bytes.withUnsafeBufferPointer { String(decoding: $0[starts[id]..<starts[id + 1]], as: UTF8.self) }
+            if let first = seen[name] {
+                // Terms are numbered as they are first met, so the name kept is the one met first.
+                merged[first] = Self.merge(merged[first], lists[id])
+                continue
+            }
+            seen[name] = names.count
+            names.append(name)
+            merged.append(lists[id])
+        }
+        return (names, merged)
+    }
+
+    /// Two lists of postings in document order, as one.
+    private static func merge(_ a: [SearchIndex.Posting], _ b: [SearchIndex.Posting]) -> [SearchIndex.Posting] {
+        var out: [SearchIndex.Posting] = []
+        out.reserveCapacity(a.count + b.count)
+        var (i, j) = (0, 0)
+        while i < a.count || j < b.count {
+            if j == b.count || i < a.count && a[i].0 <= b[j].0 {
+                out.append(a[i])
+                i += 1
+            } else {
+                out.append(b[j])
+                j += 1
+            }
+        }
+        return out
+    }
+
+    /// The number of the term `term`, added when it is new.
+    private mutating func id(of term: UnsafeBufferPointer<UInt8>) -> Int {
+        let hash = Self.hash(term)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let id = Int(slots[slot])
+            if id < 0 { break }
+            if hashes[id] == hash, equal(id, term) { return id }
+            slot = (slot + 1) & mask
+        }
+        let id = lists.count
+        bytes.append(contentsOf: term)
+        starts.append(bytes.count)
+        hashes.append(hash)
+        lists.append([])
+        slots[slot] = Int32(id)
+        if lists.count * 2 > slots.count { grow() }
+        return id
+    }
+
+    private func equal(_ id: Int, _ term: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = starts[id]
+        guard starts[id + 1] - start == term.count else { return false }
+        return bytes.withUnsafeBufferPointer { stored in
+            guard let base = term.baseAddress, let mine = stored.baseAddress else { return term.isEmpty }
+            return memcmp(mine + start, base, term.count) == 0
+        }
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: -1, count: slots.count * 2)
+        let mask = slots.count - 1
+        for (id, hash) in hashes.enumerated() {
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(id)
+        }
+    }
+
+    /// FNV-1a over the bytes, its bits mixed once more so the low ones (the slot) depend on all.
+    private static func hash(_ term: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in term { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        h ^= h >> 29
+        h = h &* 0xbf58_476d_1ce4_e5b9
+        return h ^ (h >> 32)
+    }
+
+    /// A LEB128 number at `offset` (moved past it); nil when the bytes end first or it is too long.
+    private static func varint(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: inout Int) -> UInt64? {
+        var result: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < bytes.count, shift < 64 {
+            let byte = bytes[offset]
+            offset += 1
+            result |= UInt64(byte & 0x7f) << shift
+            if byte < 0x80 { return result }
+            shift += 7
+        }
+        return nil
+    }
+}
