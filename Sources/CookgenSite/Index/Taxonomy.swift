@@ -63,6 +63,29 @@ public struct Taxonomy: Sendable, Hashable {
     /// Terms: categories by `order` then name; closed vocabularies in vocabulary order; others by name.
     public var terms: [Term]
 
+    /// Each value as the recipes write it → the slug of its term (empty for a value that makes
+    /// none), as `TaxonomyBuilder` found it; values it did not see are worked out when asked.
+    package var valueSlugs: [String: Slug] = [:]
+
+    /// A taxonomy of `terms`.
+    public init(kind: TaxonomyKind, terms: [Term]) {
+        self.kind = kind
+        self.terms = terms
+    }
+
     /// The term with this slug.
     public func term(_ slug: Slug) -> Term? { terms.first { $0.slug == slug } }
+
+    /// The slug of the term a value written in a recipe names: its vocabulary key's for a closed
+    /// vocabulary, else its own (empty when it has no letters or digits).
+    package func slug(of value: String) -> Slug {
+        valueSlugs[value] ?? kind.slug(of: value)
+    }
+}
+
+extension TaxonomyKind {
+    /// `Taxonomy.slug(of:)`, worked out.
+    package func slug(of value: String) -> Slug {
+        Slug(vocabulary?.entry(for: value)?.key ?? value)
+    }
 }

@@ -14,17 +14,24 @@ package enum TaxonomyBuilder {
             for (k, kind) in kinds.enumerated() { values[k].append(kind.values(in: metadata)) }
         }
         return kinds.enumerated().map { k, kind in
-            Taxonomy(kind: kind, terms: terms(kind, recipes, values: values[k], categories: kind == .categories ? categories : []))
+            var slugs: [String: Slug] = [:]
+            var taxonomy = Taxonomy(kind: kind, terms: terms(kind, recipes, values: values[k], categories: kind == .categories ? categories : [],
+                                                             slugs: &slugs))
+            taxonomy.valueSlugs = slugs
+            return taxonomy
         }
     }
 
     /// The terms of `kind` among `recipes`, each term's recipes in the order given.
     package static func terms(_ kind: TaxonomyKind, _ recipes: [Recipe], categories: [CategoryInfo]) -> [Term] {
-        terms(kind, recipes, values: recipes.map(kind.values(of:)), categories: categories)
+        var slugs: [String: Slug] = [:]
+        return terms(kind, recipes, values: recipes.map(kind.values(of:)), categories: categories, slugs: &slugs)
     }
 
     /// The terms of `kind`, `values[n]` being the values of `recipes[n]`.
-    private static func terms(_ kind: TaxonomyKind, _ recipes: [Recipe], values: [[Located<String>]], categories: [CategoryInfo]) -> [Term] {
+    /// Each value met goes into `slugs` with its term's slug.
+    private static func terms(_ kind: TaxonomyKind, _ recipes: [Recipe], values: [[Located<String>]], categories: [CategoryInfo],
+                              slugs: inout [String: Slug]) -> [Term] {
         // A site has few distinct values and many recipes: each value is looked up, slugged and
         // counted once, and a recipe's values reach their term by number.
         var valueNumber: [String: Int] = [:]
@@ -41,6 +48,7 @@ package enum TaxonomyBuilder {
                 } else {
                     let key = kind.vocabulary?.entry(for: value.value)?.key
                     let slug = Slug(key ?? value.value)
+                    slugs[value.value] = slug
                     var t = -1
                     if !slug.isEmpty {
                         t = termNumber[slug] ?? termSlug.count

@@ -11,6 +11,10 @@ package struct ViewBuilder: Sendable {
     package let assetLookup: [String: String]
     package private(set) var cards: [Slug: CardView] = [:]
     private var termLinks: [TaxonomyKind: [Slug: LinkView]] = [:]
+    /// The index's taxonomies by kind (for their values' slugs).
+    private var taxonomies: [TaxonomyKind: Taxonomy] = [:]
+    /// Each total time the recipes have, said in words (`labels.duration`), for their cards.
+    private var durations: [Int: String] = [:]
 
     /// The views of `index`; the cards are made on `threads` threads.
     package init(index: SiteIndex, labels: Labels, threads: Int = 1) {
@@ -24,6 +28,10 @@ package struct ViewBuilder: Sendable {
                 links[term.slug] = LinkView(name: labels.termName(term, kind: taxonomy.kind), url: SiteURLs.href(SiteURLs.term(taxonomy.kind, term.slug)))
             }
             termLinks[taxonomy.kind] = links
+            taxonomies[taxonomy.kind] = taxonomy
+        }
+        for recipe in index.recipes {
+            if let minutes = recipe.metadata.totalMinutes, durations[minutes] == nil { durations[minutes] = labels.duration(minutes) }
         }
         let builder = self
         let made = Parallel.map(index.recipes, threads: threads) { builder.card(for: $0) }
@@ -34,11 +42,15 @@ package struct ViewBuilder: Sendable {
     /// Links to the terms a recipe has in a taxonomy, in the order written, from its metadata
     /// (read once by the caller for all the taxonomies it shows; see `TaxonomyKind.values(in:)`).
     package func links(_ kind: TaxonomyKind, in metadata: RecipeMetadata) -> [LinkView] {
-        var seen = Set<Slug>()
-        return kind.values(in: metadata).compactMap { value in
-            let slug = Slug(kind.vocabulary?.entry(for: value.value)?.key ?? value.value)
-            guard seen.insert(slug).inserted else { return nil }
-            return termLinks[kind]?[slug]
+        let values = kind.values(in: metadata)
+        guard !values.isEmpty, let links = termLinks[kind] else { return [] }
+        let taxonomy = taxonomies[kind] ?? Taxonomy(kind: kind, terms: [])
+        var seen: [Slug] = []
+        return values.compactMap { value in
+            let slug = taxonomy.slug(of: value.value)
+            guard !seen.contains(slug) else { return nil }
+            seen.append(slug)
+            return links[slug]
         }
     }
 
@@ -51,7 +63,7 @@ package struct ViewBuilder: Sendable {
         return CardView(
             title: m.title, url: SiteURLs.href(SiteURLs.recipe(recipe.slug)), slug: recipe.slug.rawValue,
             description: m.description, image: image(m.image, alt: m.imageAlt ?? m.title),
-            totalTime: m.totalMinutes.map(labels.duration), totalTimeISO: m.totalMinutes.map(Labels.isoDuration),
+            totalTime: m.totalMinutes.map { durations[$0] ?? labels.duration($0) }, totalTimeISO: m.totalMinutes.map(Labels.isoDuration),
             level: links(.levels, in: m).first, diets: links(.diets, in: m),
             categories: links(.categories, in: m),
             date: m.date.map(labels.date), dateISO: m.date?.iso,
