@@ -72,6 +72,10 @@ extension Builder {
         BuildManifest.remove(for: options.output)
         let added = output.added
         let written = output.written.count
+        // The cache (with the search terms in it) is written while the files are moved into place.
+        _ = remembering?.value
+        let caching = Background(threads: options.threads) { Pipeline.timed("cache write") { cache.writeOnce(for: options.output, keeping: [inputs]) } }
+        defer { _ = caching.value }
         let committed: IncrementalOutput.Committed
         do { committed = try Pipeline.timed("commit") { try output.commit(removing: removals) } } catch { throw diskFailure(.replacing, error, options) }
         let removed = committed.removed

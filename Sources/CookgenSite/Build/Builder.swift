@@ -20,6 +20,9 @@ public enum Builder {
         try checkOutput(options.output, source: root)
         let layers = try themeLayers(options)
         let key = BuildManifest.key(options, themeLayers: layers)
+        // The recipe cache is read while the inputs and the output are looked over (a build with
+        // nothing to do leaves it unread on its thread).
+        let reading = Background(threads: options.threads) { RecipeCache.read(for: options.output) }
         let manifest = Pipeline.timed("manifest") { BuildManifest.read(for: options.output) }
         let inputs = Pipeline.timed("input stamps") { InputStamps.read(source: root, themeLayers: layers, previous: manifest?.inputs) }
         // The output as the last build left it, with the same options: only what changed since needs doing.
@@ -35,13 +38,14 @@ public enum Builder {
         let history = HistoryPrefetch(root: root, threads: options.threads, cache: HistoryCache(output: options.output))
         // The history it read goes into the cache while the pages are made; the build ends once it is in.
         defer { history.waitForCache() }
-        let cache = Pipeline.timed("recipe cache") { RecipeCache.read(for: options.output) }
+        let cache = Pipeline.timed("recipe cache") { reading.value }
         var context = SiteContext(options: options, dropInvalid: options.keepGoing)
         try Pipeline.run([.load(cache: cache, hashes: inputs)], on: &context)
         // A build of changes compares this build's index with the last one's, made meanwhile.
         let oldIndex = previous.flatMap { previous in context.loaded.flatMap { OldIndex.start(previous, cache: cache, site: $0, context: context) } }
-        // The app stage's icons are drawn while the index is made (mostly on one thread).
-        try Pipeline.run([.theme, .app, .index(cache: cache, hashes: inputs), .history(history)], on: &context)
+        // The app stage's icons are drawn while the index is made (mostly on one thread); a build of
+        // changes writes none, so they are drawn only if it turns into a whole build.
+        try Pipeline.run([.theme, .app(iconsWhenAsked: oldIndex != nil), .index(cache: cache, hashes: inputs), .history(history)], on: &context)
         var report = BuildReport(diagnostics: context.diagnostics)
         report.parsed = cache.statistics.parsed
         if let index = context.index {
@@ -64,7 +68,7 @@ public enum Builder {
         }
         // The parses of this build's files, and of the files the output was built from while it stands.
         let kept = [inputs] + (report.wrote ? [] : manifest.map { [$0.inputs] } ?? [])
-        try? Pipeline.timed("cache write") { try cache.write(for: options.output, keeping: kept) }
+        Pipeline.timed("cache write") { cache.writeOnce(for: options.output, keeping: kept) }
         if options.endsProcess { Leftovers.keep((context, cache, oldIndex as Any)) }
         return finished(report, since: start)
     }

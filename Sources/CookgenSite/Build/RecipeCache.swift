@@ -148,6 +148,19 @@ package final class RecipeCache: @unchecked Sendable {
     /// Recipe files answered from the cache and files parsed, so far.
     package var statistics: (hits: Int, parsed: Int) { lock.withLock { counts } }
 
+    /// `write(for:keeping:)` unless this cache was written that way already (a build of changes
+    /// writes it while it moves its files into place); a cache that cannot be written is left as it was.
+    package func writeOnce(for output: URL, keeping inputs: [InputStamps]) {
+        guard lock.withLock({ () -> Bool in
+            defer { isWritten = true }
+            return !isWritten
+        }) else { return }
+        try? write(for: output, keeping: inputs)
+    }
+
+    /// Whether `writeOnce` was called.
+    private var isWritten = false
+
     /// Stores the entries for the files of `inputs` (and of `also`, the inputs of the output's own
     /// build, when this build did not replace it), forgetting every other.
     package func write(for output: URL, keeping inputs: [InputStamps]) throws {

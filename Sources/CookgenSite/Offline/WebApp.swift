@@ -22,14 +22,18 @@ public struct WebApp: Sendable {
 
     /// The app of a site: icons from `config.icon` (a PNG under `contentRoot`) or drawn in the
     /// theme's colours; problems with the icon are warnings, and the drawn icon stands in.
-    package static func make(config: SiteConfig, contentRoot: URL, theme: Theme, threads: Int = 1) -> (WebApp, [Diagnostic]) {
+    /// The icons are drawn on a thread of their own from now, or with `iconsWhenAsked` only when
+    /// `files` is first asked for (a build that writes only changed pages needs none).
+    package static func make(config: SiteConfig, contentRoot: URL, theme: Theme, threads: Int = 1,
+                             iconsWhenAsked: Bool = false) -> (WebApp, [Diagnostic]) {
         var colours = AppColours()
         if let css = theme.staticFiles.first(where: { $0.path == "css/style.css" }),
            let text = try? String(contentsOf: css.source, encoding: .utf8) {
             colours = AppColours(stylesheet: text)
         }
         let (picture, diagnostics) = config.icon.map { readIcon($0, contentRoot: contentRoot) } ?? (nil, [])
-        let icons = Background(threads: threads) { [colours] in AppIcon.files(colours: colours, picture: picture) }
+        let draw = { @Sendable [colours] in AppIcon.files(colours: colours, picture: picture) }
+        let icons = iconsWhenAsked ? Background.deferred(draw) : Background(threads: threads, draw)
         let manifest = (manifestPath, Data(manifest(config: config, colours: colours, theme: theme).utf8))
         let worker = theme.workerSource.flatMap { try? String(contentsOf: $0, encoding: .utf8) }
         return (WebApp(colours: colours, icons: icons, manifest: manifest, workerSource: worker), diagnostics)
@@ -94,13 +98,19 @@ public extension Stage {
     /// Makes the web app manifest and starts drawing the icons (after the theme stage; they
     /// need no index, so they are drawn while it is made). Problems with the icon become
     /// warnings; the build goes on with the theme's icon.
-    static let app = Stage("app") { context in
-        let loaded = try context.requireLoaded(by: "app")
-        guard let theme = context.theme else { return }
-        let (app, diagnostics) = WebApp.make(config: loaded.config, contentRoot: loaded.root.appendingPathComponent("Content"), theme: theme,
-                                             threads: context.options.threads)
-        context.app = app
-        context.appDiagnostics = diagnostics
+    static let app = app(iconsWhenAsked: false)
+
+    /// The app stage, the icons drawn only when they are written with `iconsWhenAsked` (a build
+    /// that may write only the pages a change touches).
+    static func app(iconsWhenAsked: Bool) -> Stage {
+        Stage("app") { context in
+            let loaded = try context.requireLoaded(by: "app")
+            guard let theme = context.theme else { return }
+            let (app, diagnostics) = WebApp.make(config: loaded.config, contentRoot: loaded.root.appendingPathComponent("Content"), theme: theme,
+                                                 threads: context.options.threads, iconsWhenAsked: iconsWhenAsked)
+            context.app = app
+            context.appDiagnostics = diagnostics
+        }
     }
 }
 

@@ -38,8 +38,28 @@ package final class Background<T: Sendable>: @unchecked Sendable {
         done.signal()
     }
 
+    /// Work not started: done on the thread that first asks for `value`, if any does.
+    private var deferred: (@Sendable () -> T)?
+    private let starting = NSLock()
+
+    /// Does `work` only when `value` is first asked for, on the thread that asks (work a build
+    /// may not need, such as the app's icons when only changed pages are written).
+    package static func deferred(_ work: @escaping @Sendable () -> T) -> Background {
+        Background(waiting: work)
+    }
+
+    private init(waiting work: @escaping @Sendable () -> T) {
+        deferred = work
+    }
+
     /// The result, once the work is done (asked again, it does not wait).
     package var value: T {
+        starting.withLock {
+            guard let work = deferred else { return }
+            deferred = nil
+            result = work()
+            done.signal()
+        }
         done.wait()
         done.signal()
         return result!
