@@ -45,7 +45,8 @@ public enum Builder {
         let oldIndex = previous.flatMap { previous in context.loaded.flatMap { OldIndex.start(previous, cache: cache, site: $0, context: context) } }
         // The app stage's icons are drawn while the index is made (mostly on one thread); a build of
         // changes writes none, so they are drawn only if it turns into a whole build.
-        try Pipeline.run([.theme, .app(iconsWhenAsked: oldIndex != nil), .index(cache: cache, hashes: inputs), .history(history)], on: &context)
+        try Pipeline.run([.theme, .app(iconsWhenAsked: oldIndex != nil), .index(cache: cache, hashes: inputs, hazardsWhenAsked: oldIndex != nil),
+                          .history(history)], on: &context)
         var report = BuildReport(diagnostics: context.diagnostics)
         report.parsed = cache.statistics.parsed
         if let index = context.index {

@@ -16,12 +16,13 @@ public extension Stage {
 }
 
 public extension Stage {
-    /// The index stage with each recipe's step hazards remembered in `cache`.
-    package static func index(cache: RecipeCache, hashes: InputStamps) -> Stage {
+    /// The index stage with each recipe's step hazards remembered in `cache` (and, with
+    /// `hazardsWhenAsked`, read only for the pages made: a build of changes makes few).
+    package static func index(cache: RecipeCache, hashes: InputStamps, hazardsWhenAsked: Bool = false) -> Stage {
         Stage("index") { context in
             let loaded = try context.requireLoaded(by: "index")
             context.index = Indexer.index(loaded, dropInvalid: context.dropInvalid, threads: context.options.threads,
-                                          hazards: cache.hazardReader(hashes: hashes))
+                                          hazards: cache.hazardReader(hashes: hashes), hazardsWhenAsked: hazardsWhenAsked)
         }
     }
 }

@@ -8,20 +8,31 @@ package enum GuideLinker {
     /// Relates the site's guides and quizzes to its recipes.
     /// Each recipe's steps are read for hazards on `threads` threads.
     package static func link(guides: [Guide], quizzes: [Quiz], recipes: [Recipe], resolver: RecipeResolver, language: String,
-                     threads: Int = 1, hazards: @escaping HazardReader = readHazards, diagnostics: inout [Diagnostic]) -> LearningIndex {
+                     threads: Int = 1, hazards: @escaping HazardReader = readHazards, hazardsWhenAsked: Bool = false,
+                     diagnostics: inout [Diagnostic]) -> LearningIndex {
         var index = LearningIndex()
         index.guides = unique(guides, diagnostics: &diagnostics).sorted(by: overviewOrder)
         index.quizzes = unique(quizzes, diagnostics: &diagnostics).sorted(by: overviewOrder)
         let finder = GuideFinder(guides: index.guides)
-        let hazardsOfSteps = Parallel.map(recipes, threads: threads) { hazards($0, language) }
-        for (recipe, perStep) in zip(recipes, hazardsOfSteps) {
+        // With `hazardsWhenAsked`, every recipe's hazards are read now only when a guide covers some;
+        // else each page being made reads its own (a build of changes makes few).
+        let covering = index.guides.contains { !$0.covers.isEmpty }
+        let readAll = covering || !hazardsWhenAsked
+        let hazardsOfSteps = readAll ? Parallel.map(recipes, threads: threads) { hazards($0, language) } : []
+        if !readAll { index.hazardReader = { hazards($0, language) } }
+        let tagged = index.guides.contains { !$0.tags.isEmpty }
+        for (n, recipe) in recipes.enumerated() {
             var linked: [Slug] = []
             for written in recipe.metadata.guides {
                 if let slug = finder.find(written, diagnostics: &diagnostics) { linked.append(slug) }
             }
+            if readAll { index.stepHazards[recipe.slug] = hazardsOfSteps[n] }
+            guard covering || tagged else {
+                if !linked.isEmpty { index.guidesOfRecipe[recipe.slug] = linked.uniqued() }
+                continue
+            }
             let tags = Set(recipe.metadata.tags.map { Slug($0.value) })
-            index.stepHazards[recipe.slug] = perStep
-            let hazards = Set(perStep.joined())
+            let hazards = covering ? Set(hazardsOfSteps[n].joined()) : []
             for guide in index.guides
             where guide.tags.contains(where: { tags.contains(Slug($0.value)) }) || guide.covers.contains(where: hazards.contains) {
                 linked.append(guide.slug)

@@ -15,6 +15,9 @@ public enum Indexer {
     /// Builds the index, each recipe's step hazards found by `hazards` (a build passes one that
     /// remembers them between builds).
     ///
+    /// With `hazardsWhenAsked`, the steps' hazards are read only for the pages made (see
+    /// `LearningIndex.stepHazards`), unless a guide covers hazards.
+    ///
     /// With `relationsOnly`, only what says which pages show which recipes is made — recipes,
     /// slugs, uses and used-by, pictures, taxonomies — and not the guides' links, the plans, the
     /// vocabulary warnings or the nutrition: enough to compare the index of the previous build
@@ -22,7 +25,7 @@ public enum Indexer {
     /// same either way: the parts left out come after recipes with errors are dropped, or say
     /// only warnings.
     package static func index(_ site: LoadedSite, dropInvalid: Bool, threads: Int, hazards: @escaping GuideLinker.HazardReader,
-                              relationsOnly: Bool = false) -> SiteIndex {
+                              relationsOnly: Bool = false, hazardsWhenAsked: Bool = false) -> SiteIndex {
         var diagnostics: [Diagnostic] = []
         let assets = SiteIndex.assetLookup(site.assets)
         let stems = CooklangImages.stems(of: assets)
@@ -61,7 +64,8 @@ public enum Indexer {
                              contentRoot: site.root.appendingPathComponent("Content"), diagnostics: diagnostics)
         }
         let learning = GuideLinker.link(guides: site.guides, quizzes: site.quizzes, recipes: recipes, resolver: resolver,
-                                        language: site.config.language, threads: threads, hazards: hazards, diagnostics: &diagnostics)
+                                        language: site.config.language, threads: threads, hazards: hazards,
+                                        hazardsWhenAsked: hazardsWhenAsked, diagnostics: &diagnostics)
         let finalResolver = dropInvalid ? RecipeResolver(recipes: recipes) : resolver
         let plans = PlanResolver.resolve(site.plans, recipes: bySlug, resolver: finalResolver, diagnostics: &diagnostics)
         var index = SiteIndex(config: site.config, recipes: recipes, recipesByTitle: byTitle,

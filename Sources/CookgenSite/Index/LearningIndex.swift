@@ -14,7 +14,11 @@ public struct LearningIndex: Sendable {
     /// The quizzes that belong to each recipe.
     public var quizzesOfRecipe: [Slug: [Slug]] = [:]
     /// Why each step of each recipe needs an adult (empty for steps that do not), in step order.
+    /// Read for every recipe only when a guide covers hazards (it links the recipes that have
+    /// them); else left to `hazardReader`, for the pages being made.
     public var stepHazards: [Slug: [[Hazard]]] = [:]
+    /// Reads the step hazards of a recipe `stepHazards` does not hold.
+    package var hazardReader: (@Sendable (Recipe) -> [[Hazard]])?
     /// The guide each quiz belongs to.
     public var guideOfQuiz: [Slug: Slug] = [:]
     /// The recipe each quiz belongs to.

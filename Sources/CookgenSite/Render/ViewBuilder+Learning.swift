@@ -16,6 +16,7 @@ package extension ViewBuilder {
     /// Why each step of a recipe needs an adult, as the index read it (read again for recipes outside an index).
     func hazards(of recipe: Recipe) -> [[Hazard]] {
         if let known = index.learning.stepHazards[recipe.slug], known.count == recipe.steps.count { return known }
+        if let read = index.learning.hazardReader?(recipe), read.count == recipe.steps.count { return read }
         return StepHazards.hazards(of: recipe, siteLanguage: index.config.language)
     }
 
