@@ -12,7 +12,7 @@ package extension PageRenderer {
             termName: { views.labels.termName($0, kind: $1) },
             image: { [index] recipe in index.image(recipe.metadata.image).map(SiteURLs.href) }, cache: searchCache, profiles: profiles, threads: threads) }
         var files = 0
-        try Pipeline.timed("search write") { try search.write { path, text in
+        try Pipeline.timed("search write") { try search.write(threads: threads) { path, text in
             try sink.write(Data(text.utf8), to: path)
             files += 1
         } }

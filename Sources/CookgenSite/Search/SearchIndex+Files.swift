@@ -144,11 +144,11 @@ extension SearchIndex {
         return files
     }
 
-    /// Hands each file to `emit` (path, text) in path order, made only when its turn comes: at
-    /// 10,000 recipes the term shards alone are megabytes of JSON, and the search index is made
-    /// beside the pages, at the build's peak of memory.
-    public func write(_ emit: (String, String) throws -> Void) rethrows {
-        var makers: [(path: String, make: () -> String)] = []
+    /// Hands each file to `emit` (path, text) in path order, made only when its turn comes (a few
+    /// at a time on `threads` threads): at 10,000 recipes the term shards alone are megabytes of
+    /// JSON, and the search index is made beside the pages, at the build's peak of memory.
+    public func write(threads: Int = 1, _ emit: (String, String) throws -> Void) rethrows {
+        var makers: [(path: String, make: @Sendable () -> String)] = []
         for (n, start) in stride(from: 0, to: documents.count, by: Self.chunkSize).enumerated() {
             let chunk = documents[start..<min(start + Self.chunkSize, documents.count)]
             makers.append(("search/docs-\(n).js", { Self.docsFile(n, chunk) }))
@@ -161,15 +161,21 @@ extension SearchIndex {
         for (shard, ids) in shards {
             makers.append(("search/terms/\(SearchTokenizer.fileName(ofShard: shard)).js", { termsFile(shard: shard, ids: ids) }))
         }
+        let shardNames = shards.keys.sorted()
         makers.append(("search/meta.js", {
             let meta: [String: JSONValue] = [
                 "documents": JSONValue(documents.count), "chunk": JSONValue(Self.chunkSize), "facetNames": JSONValue(Self.facetNames),
-                "facets": .array(Self.facetNames.map { JSONValue(facets[$0] ?? []) }), "shards": JSONValue(shards.keys.sorted()),
+                "facets": .array(Self.facetNames.map { JSONValue(facets[$0] ?? []) }), "shards": JSONValue(shardNames),
                 "weights": .object(Dictionary(uniqueKeysWithValues: Field.allCases.map { ("\($0)", JSONValue($0.rawValue)) })),
                 "allergens": JSONValue(Array(Set(documents.flatMap(\.allergens))).sorted()),
             ]
             return "cookgenSearch.meta(" + JSONWriter.string(.object(meta)) + ");\n"
         }))
-        for maker in makers.sorted(by: { $0.path < $1.path }) { try emit(maker.path, maker.make()) }
+        makers.sort { $0.path < $1.path }
+        let batch = max(1, threads) * 16
+        for start in stride(from: 0, to: makers.count, by: batch) {
+            let some = Array(makers[start..<min(start + batch, makers.count)])
+            for (maker, text) in zip(some, Parallel.map(some.map(\.make), threads: threads) { $0() }) { try emit(maker.path, text) }
+        }
     }
 }

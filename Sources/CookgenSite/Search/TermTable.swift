@@ -11,33 +11,42 @@ struct TermTable {
     private var bytes: [UInt8] = []
     private var starts: [Int] = [0]
     private var hashes: [UInt64] = []
-    /// Postings per term, in the order the documents were added.
-    private(set) var lists: [[SearchIndex.Posting]] = []
+    /// Every posting as it was added (in document order), and the number of its term: grouped by
+    /// term only when the table is joined, so adding one is two appends.
+    private var postings: [SearchIndex.Posting] = []
+    private var termOfPosting: [Int32] = []
     /// Open addressing: a term's number, or -1 for an empty slot; always at most half full.
     private var slots = [Int32](repeating: -1, count: 1 << 12)
-    /// Where a recipe's terms are while they are checked, before any is added.
-    private var pending: [(start: Int, count: Int, score: Int32)] = []
+
+    /// The number of terms.
+    var count: Int { hashes.count }
 
     /// Adds the postings of one document: each of its terms with its score. False, and nothing
     /// added, when the bytes are not terms as `SearchTerms` encodes them.
     mutating func add(_ terms: SearchTerms, document: Int32) -> Bool {
         terms.bytes.withUnsafeBufferPointer { encoded in
-            pending.removeAll(keepingCapacity: true)
+            // Checked whole first, so damaged bytes add nothing.
             var offset = 0
             guard let count = Self.varint(encoded, &offset) else { return false }
-            for _ in 0..<min(count, UInt64(encoded.count)) {
+            var seen: UInt64 = 0
+            while seen < count {
                 guard let length = Self.varint(encoded, &offset), length <= UInt64(encoded.count - offset) else { return false }
-                let start = offset
                 offset += Int(length)
-                guard let raw = Self.varint(encoded, &offset) else { return false }
+                guard Self.varint(encoded, &offset) != nil else { return false }
+                seen += 1
+            }
+            guard offset == encoded.count else { return false }
+            offset = 0
+            _ = Self.varint(encoded, &offset)
+            for _ in 0..<count {
+                let length = Int(Self.varint(encoded, &offset)!)
+                let term = UnsafeBufferPointer(rebasing: encoded[offset..<(offset + length)])
+                offset += length
+                let raw = Self.varint(encoded, &offset)!
                 // `ByteWriter`'s zigzag form of a signed number.
                 let score = Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))
-                pending.append((start, Int(length), Int32(clamping: score)))
-            }
-            guard pending.count == count, offset == encoded.count else { return false }
-            for term in pending {
-                let id = self.id(of: UnsafeBufferPointer(rebasing: encoded[term.start..<(term.start + term.count)]))
-                lists[id].append((document, term.score))
+                termOfPosting.append(Int32(truncatingIfNeeded: id(of: term)))
+                postings.append((document, Int32(clamping: score)))
             }
             return true
         }
@@ -47,20 +56,30 @@ struct TermTable {
     mutating func add(_ name: String, score: Int, document: Int32) {
         var name = name
         let id = name.withUTF8 { self.id(of: $0) }
-        lists[id].append((document, Int32(clamping: score)))
+        termOfPosting.append(Int32(truncatingIfNeeded: id))
+        postings.append((document, Int32(clamping: score)))
     }
 
     /// The terms' names and postings. Terms whose bytes differ but whose strings are equal (the
     /// same text composed and decomposed) are one term, under the name met first, as they were
     /// when the postings were a dictionary by string.
     func joined() -> (names: [String], lists: [[SearchIndex.Posting]]) {
+        // Each term's postings, in the order added.
+        var counts = [Int](repeating: 0, count: count)
+        for term in termOfPosting { counts[Int(term)] += 1 }
+        var lists: [[SearchIndex.Posting]] = counts.map { n in
+            var list: [SearchIndex.Posting] = []
+            list.reserveCapacity(n)
+            return list
+        }
+        for (term, posting) in zip(termOfPosting, postings) { lists[Int(term)].append(posting) }
         var names: [String] = []
         var merged: [[SearchIndex.Posting]] = []
-        names.reserveCapacity(lists.count)
-        merged.reserveCapacity(lists.count)
+        names.reserveCapacity(count)
+        merged.reserveCapacity(count)
         var seen: [String: Int] = [:]
-        seen.reserveCapacity(lists.count)
-        for id in lists.indices {
+        seen.reserveCapacity(count)
+        for id in 0..<count {
             let name = bytes.withUnsafeBufferPointer { String(decoding: $0[starts[id]..<starts[id + 1]], as: UTF8.self) }
             if let first = seen[name] {
                 // Terms are numbered as they are first met, so the name kept is the one met first.
@@ -102,13 +121,12 @@ struct TermTable {
             if hashes[id] == hash, equal(id, term) { return id }
             slot = (slot + 1) & mask
         }
-        let id = lists.count
+        let id = hashes.count
         bytes.append(contentsOf: term)
         starts.append(bytes.count)
         hashes.append(hash)
-        lists.append([])
         slots[slot] = Int32(id)
-        if lists.count * 2 > slots.count { grow() }
+        if hashes.count * 2 > slots.count { grow() }
         return id
     }
 
@@ -131,10 +149,23 @@ struct TermTable {
         }
     }
 
-    /// FNV-1a over the bytes, its bits mixed once more so the low ones (the slot) depend on all.
+    /// The bytes eight at a time (then the rest), each word multiplied in, the result mixed so
+    /// the low bits (the slot) depend on all of them.
     private static func hash(_ term: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in term { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        var h = 0x9e37_79b9_7f4a_7c15 ^ UInt64(term.count)
+        guard let base = term.baseAddress else { return h }
+        let raw = UnsafeRawPointer(base)
+        var i = 0
+        while i + 8 <= term.count {
+            h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xff51_afd7_ed55_8ccd
+            h ^= h >> 32
+            i += 8
+        }
+        if i < term.count {
+            var tail: UInt64 = 0
+            for k in i..<term.count { tail |= UInt64(term[k]) << (8 * UInt64(k - i)) }
+            h = (h ^ tail) &* 0xff51_afd7_ed55_8ccd
+        }
         h ^= h >> 29
         h = h &* 0xbf58_476d_1ce4_e5b9
         return h ^ (h >> 32)
