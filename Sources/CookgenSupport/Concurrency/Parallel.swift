@@ -11,13 +11,15 @@ package enum Parallel {
         let results = ResultBox<R>(count: items.count)
         let queue = DispatchQueue(label: "cookgen.parallel", attributes: .concurrent)
         let group = DispatchGroup()
-        for _ in 0..<min(threads, items.count) {
-            queue.async(group: group) {
-                while let index = results.claim() {
-                    results.set(index, transform(items[index]))
-                }
+        let work = { @Sendable in
+            while let index = results.claim() {
+                results.set(index, transform(items[index]))
             }
         }
+        // The calling thread works too: when the dispatch threads are busy with other work (the
+        // pages beside the search index), the items still go ahead instead of waiting for one.
+        for _ in 1..<min(threads, items.count) { queue.async(group: group, execute: work) }
+        work()
         group.wait()
         return results.values()
     }
