@@ -8,10 +8,18 @@
 /// one edit took 288 ms; this reads the three arrays and the slug of each in 62 ms.
 enum JSONStrings {
     static func array(named name: String, in line: [UInt8]) -> [String]? {
-        let key = Array(("\"" + name + "\":[").utf8)
+        array(after: arrayKey(name), in: line)
+    }
+
+    /// `"name":[`, what `array(after:in:)` looks for (made once by a caller that asks many lines).
+    static func arrayKey(_ name: String) -> [UInt8] { Array(("\"" + name + "\":[").utf8) }
+
+    /// The strings of the array that follows `key` (from `arrayKey`); nil when there is none.
+    static func array(after key: [UInt8], in line: [UInt8]) -> [String]? {
         guard let start = find(key, in: line) else { return nil }
         var at = start + key.count
         var values: [String] = []
+        values.reserveCapacity(4)
         if at < line.count, line[at] == UInt8(ascii: "]") { return values }
         while at < line.count {
             guard line[at] == UInt8(ascii: "\""), let (value, end) = string(in: line, from: at + 1) else { return nil }

@@ -319,10 +319,11 @@ public struct PageRenderer: Sendable {
     /// for their search documents: neither is made again.
     package mutating func keep(cards: [Slug: String]?) {
         previousCards = cards
+        let (keysKey, allergensKey, dietsKey) = (JSONStrings.arrayKey("keys"), JSONStrings.arrayKey("allergens"), JSONStrings.arrayKey("diets"))
         for (slug, line) in cards ?? [:] {
             let bytes = Array(line.utf8)
-            guard let keys = JSONStrings.array(named: "keys", in: bytes), let allergens = JSONStrings.array(named: "allergens", in: bytes),
-                  let diets = JSONStrings.array(named: "diets", in: bytes) else { continue }
+            guard let keys = JSONStrings.array(after: keysKey, in: bytes), let allergens = JSONStrings.array(after: allergensKey, in: bytes),
+                  let diets = JSONStrings.array(after: dietsKey, in: bytes) else { continue }
             profiles.remember(RecipeProfile(keys: keys, allergens: allergens, diets: diets), for: slug)
         }
     }
