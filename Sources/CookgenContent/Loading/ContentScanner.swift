@@ -27,12 +27,14 @@ package struct ContentScanner {
     package static let reservedFolders: Set<String> = ["templates", "pages", "guides", "plans", "quizzes"]
 
     /// Lists `Content/` of the site at `root`.
-    package static func scan(root: URL) throws -> Inventory {
+    /// With `files` (the regular files under `Content/`, hidden ones left out, from a walk made
+    /// already), the folder is not walked again.
+    package static func scan(root: URL, files: [String]? = nil) throws -> Inventory {
         let content = root.appendingPathComponent("Content")
         var inventory = Inventory()
         // opendir/lstat: links are listed as links and not followed, hidden files left out.
-        for entry in FileTree.walk(content.standardizedFileURL.path, skippingHidden: true) where entry.isRegular {
-            classify(entry.path, into: &inventory)
+        for path in files ?? FileTree.walk(content.standardizedFileURL.path, skippingHidden: true).filter(\.isRegular).map(\.path) {
+            classify(path, into: &inventory)
         }
         inventory.recipes.sort()
         inventory.categoryFiles.sort()

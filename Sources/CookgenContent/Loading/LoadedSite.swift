@@ -60,13 +60,14 @@ public enum Loader {
 
     /// Loads the site at `root`, each recipe file read by `parse` (a build passes one that
     /// answers from its cache of parsed files).
-    package static func load(root: URL, threads: Int, parse: @escaping RecipeParser) throws -> LoadedSite {
+    /// `files`: the regular files under `Content/` when they were listed already (see `ContentScanner.scan`).
+    package static func load(root: URL, threads: Int, parse: @escaping RecipeParser, files: [String]? = nil) throws -> LoadedSite {
         let contentDir = root.appendingPathComponent("Content")
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: contentDir.path, isDirectory: &isDir), isDir.boolValue else {
             throw SetupError.noContent(root.path)
         }
-        let inventory = try ContentScanner.scan(root: root)
+        let inventory = try ContentScanner.scan(root: root, files: files)
         var diagnostics: [Diagnostic] = []
         let configText = readSource(root: root, path: "cookgen.yaml", diagnostics: &diagnostics, optional: true)
         let (config, configDiagnostics) = SiteConfigReader.read(configText)

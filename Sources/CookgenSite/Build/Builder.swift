@@ -24,11 +24,14 @@ public enum Builder {
         // nothing to do leaves it unread on its thread).
         let reading = Background(threads: options.threads) { RecipeCache.read(for: options.output) }
         let manifest = Pipeline.timed("manifest") { BuildManifest.read(for: options.output) }
+        // The output is looked over while the inputs are (both are mostly a stat of every file).
+        let looking = manifest.flatMap { manifest in
+            !options.force && manifest.key == key ? Background(threads: options.threads) { BuildManifest.outputFingerprint(options.output) } : nil
+        }
         let inputs = Pipeline.timed("input stamps") { InputStamps.read(source: root, themeLayers: layers, previous: manifest?.inputs) }
         // The output as the last build left it, with the same options: only what changed since needs doing.
         let previous = manifest.flatMap { manifest -> Previous? in
-            guard !options.force, manifest.key == key,
-                  manifest.output == Pipeline.timed("output fingerprint", { BuildManifest.outputFingerprint(options.output) }) else { return nil }
+            guard let looking, manifest.output == Pipeline.timed("output fingerprint", { looking.value }) else { return nil }
             return Previous(manifest: manifest, changes: inputs.changes(since: manifest.inputs))
         }
         if let previous, previous.manifest.clean, previous.changes.isEmpty {

@@ -28,6 +28,12 @@ package struct InputStamps: Equatable {
     /// Stamps by path: site-relative for `Content/` and `cookgen.yaml`, `theme<n>:<path>` for
     /// the files of the n-th theme folder.
     package var files: [String: Stamp] = [:]
+    /// The regular files under `Content/` not hidden (no part of the path starts with `.`), as the
+    /// loader would find them: what `read` saw, so the loader need not walk the folder again.
+    /// Not part of what the stamps are (two stamps are equal whatever this says).
+    package private(set) var contentFiles: [String]?
+
+    package static func == (a: InputStamps, b: InputStamps) -> Bool { a.files == b.files }
 
     package init(files: [String: Stamp] = [:]) {
         self.files = files
@@ -51,13 +57,18 @@ package struct InputStamps: Equatable {
             }
             stamps.files[key] = stamp
         }
+        var contentFiles: [String] = []
         for (label, folder) in folders {
             for entry in FileTree.walk(folder) {
+                if label == "Content/", entry.isRegular, !entry.path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+                    contentFiles.append(entry.path)
+                }
                 add(label + entry.path, folder + "/" + entry.path,
                     Stamp(size: entry.size, modified: entry.modified, changed: entry.changed, inode: entry.inode, hash: 0),
                     regular: entry.isRegular)
             }
         }
+        stamps.contentFiles = contentFiles
         let config = root + "/cookgen.yaml"
         if let status = POSIX.status(of: config) {
             add("cookgen.yaml", config, Stamp(size: status.size, modified: status.modified, changed: status.changed,

@@ -9,7 +9,8 @@ public extension Stage {
     package static func load(cache: RecipeCache, hashes: InputStamps) -> Stage {
         Stage("load") { context in
             context.options.progress?(BuildProgress(stage: .loading))
-            context.loaded = try Loader.load(root: context.root, threads: context.options.threads, parse: cache.parser(hashes: hashes))
+            context.loaded = try Loader.load(root: context.root, threads: context.options.threads, parse: cache.parser(hashes: hashes),
+                                             files: hashes.contentFiles)
             context.applyLanguage()
         }
     }
