@@ -28,14 +28,13 @@ extension Builder {
         guard let effect = Pipeline.timed("effect", { RecipeChangeEffect.of(sources: Set(old.keys), old: oldIndex, new: index) }) else { return false }
         var selection = effect.lists
         selection.recipes = effect.recipes
-        // The search terms and the kept cards are read beside the renderer's making: none needs the others.
-        let reading = Background(threads: options.threads) { cache.searchCache(for: index, hashes: inputs) }
+        // The kept cards are read beside the renderer's making.
         let keeping = selection.siteData ? Background(threads: options.threads) {
             previousCards(in: options.output, order: oldIndex.recipesByTitle.map(\.slug), except: effect.recipes.union(effect.removed))
         } : nil
         var renderer = Pipeline.timed("renderer") { PageRenderer(index: index, theme: theme, baseURL: options.baseURL ?? index.config.baseURL, threads: options.threads) }
         defer { if options.endsProcess { Leftovers.keep(renderer) } }
-        let searchCache = Pipeline.timed("search cache") { reading.value }
+        let searchCache = cache.searchCache(hashes: inputs)
         renderer.searchCache = searchCache
         if let keeping { Pipeline.timed("kept cards") { renderer.keep(cards: keeping.value) } }
         var removals = Set(effect.removed.flatMap(renderer.files(ofRecipe:)))
@@ -53,7 +52,7 @@ extension Builder {
             let recorder = RecordingOutput(sink)
             if !selection.isEmpty { _ = try Pipeline.timed("render selection") { try renderer.render(selection, into: recorder, threads: options.threads) } }
             // The new search terms go into the cache while the offline list is written and the output committed.
-            remembering = Background(threads: options.threads) { cache.remember(searchCache, for: index, hashes: inputs) }
+            remembering = Background(threads: options.threads) { cache.remember(searchCache, hashes: inputs) }
             // The search data is written whole: shards of words no recipe has any more go.
             if selection.search {
                 removals.formUnion(FileTree.walk(output.destination + "/search").filter(\.isRegular).map { "search/" + $0.path })

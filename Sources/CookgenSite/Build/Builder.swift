@@ -87,9 +87,9 @@ public enum Builder {
         do {
             let inner: OutputSink = options.compress ? CompressingOutput(output) : output
             let counting = CountingOutput(inner, recipes: index.recipes.count, report: options.progress)
-            let searchCache = cache.searchCache(for: index, hashes: inputs)
+            let searchCache = cache.searchCache(hashes: inputs)
             try Pipeline.run([.render(into: counting, searchCache: searchCache, recorded: { cache.record(offline: $0) })], on: &context)
-            cache.remember(searchCache, for: index, hashes: inputs)
+            cache.remember(searchCache, hashes: inputs)
             report.files = output.files
             report.pages = counting.pages
             report.kept = output.kept

@@ -74,24 +74,20 @@ extension RecipeCache {
         }
     }
 
-    /// A search cache holding the terms remembered for the recipes of `index`.
-    package func searchCache(for index: SiteIndex, hashes: InputStamps) -> SearchCache {
-        let cache = SearchCache()
-        for recipe in index.recipes {
-            guard let hash = hashes.hash(of: recipe.sourcePath),
-                  let scores = derivedScores(Key(path: recipe.sourcePath, hash: hash)) else { continue }
-            cache.remember(recipe, terms: scores)
-        }
-        return cache
+    /// A search cache that finds the terms remembered for a recipe file whose hash `hashes` knows
+    /// (read when asked for, on the search index's threads).
+    package func searchCache(hashes: InputStamps) -> SearchCache {
+        SearchCache(stored: { [self] recipe in
+            guard let hash = hashes.hash(of: recipe.sourcePath) else { return nil }
+            return derivedScores(Key(path: recipe.sourcePath, hash: hash))
+        })
     }
 
-    /// Remembers the search terms `cache` found for the recipes of `index` that had none.
-    package func remember(_ cache: SearchCache, for index: SiteIndex, hashes: InputStamps) {
-        for recipe in index.recipes {
+    /// Remembers the search terms `cache` made for recipe files whose hash `hashes` knows.
+    package func remember(_ cache: SearchCache, hashes: InputStamps) {
+        for (recipe, terms) in cache.madeTerms() {
             guard let hash = hashes.hash(of: recipe.sourcePath) else { continue }
-            let key = Key(path: recipe.sourcePath, hash: hash)
-            guard !hasScores(key), let scores = cache.remembered(recipe) else { continue }
-            update(key) { $0.scores = scores }
+            update(Key(path: recipe.sourcePath, hash: hash)) { $0.scores = terms }
         }
     }
 

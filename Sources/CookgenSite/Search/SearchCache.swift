@@ -11,8 +11,16 @@ public final class SearchCache: @unchecked Sendable {
     /// Each recipe's terms as compact bytes (`SearchTerms`), read again when asked for.
     private var entries: [Slug: (recipe: Recipe, terms: SearchTerms)] = [:]
 
+    /// Terms kept elsewhere (the build cache's, by file and hash), asked when `entries` has none.
+    private let stored: (@Sendable (Recipe) -> SearchTerms?)?
+    /// The recipes whose terms were made (not found) since this cache was made.
+    private var made: Set<Slug> = []
+
     /// An empty cache.
-    public init() {}
+    public init() { stored = nil }
+
+    /// A cache that finds a recipe's terms with `stored` (the build cache's) unless it holds its own.
+    package init(stored: @escaping @Sendable (Recipe) -> SearchTerms?) { self.stored = stored }
 
     /// The terms of `recipe` with their scores: remembered when this very recipe was seen before.
     package func terms(of recipe: Recipe, _ compute: () -> [String: Int]) -> SearchTerms {
@@ -23,7 +31,10 @@ public final class SearchCache: @unchecked Sendable {
     /// Remembers and gives the terms `scores` found for `recipe` (in place of any it had).
     package func made(for recipe: Recipe, _ scores: [String: Int]) -> SearchTerms {
         let terms = SearchTerms(scores.map { ($0.key, $0.value) })
-        lock.withLock { entries[recipe.slug] = (recipe, terms) }
+        lock.withLock {
+            entries[recipe.slug] = (recipe, terms)
+            made.insert(recipe.slug)
+        }
         return terms
     }
 
@@ -34,7 +45,13 @@ public final class SearchCache: @unchecked Sendable {
 
     /// The terms remembered for `recipe`, when they are this very recipe's.
     package func remembered(_ recipe: Recipe) -> SearchTerms? {
-        lock.withLock { entries[recipe.slug] }.flatMap { $0.recipe == recipe ? $0.terms : nil }
+        if let entry = lock.withLock({ entries[recipe.slug] }) { return entry.recipe == recipe ? entry.terms : nil }
+        return stored?(recipe)
+    }
+
+    /// The recipes whose terms were made since this cache was made, with them (for the build cache to keep).
+    package func madeTerms() -> [(recipe: Recipe, terms: SearchTerms)] {
+        lock.withLock { made.sorted().compactMap { entries[$0] } }
     }
 
     /// Forgets recipes not in `slugs` (deleted or renamed).
