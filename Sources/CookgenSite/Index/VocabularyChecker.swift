@@ -6,11 +6,21 @@ import CookgenContent
 package enum VocabularyChecker {
     package static func check(_ recipes: [Recipe]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        // The taxonomies with a vocabulary, in their order; each value written is looked up once.
+        let checked = TaxonomyKind.allCases.compactMap { kind in kind.vocabulary.map { (kind, $0) } }
+        var inVocabulary = [[String: Bool]](repeating: [:], count: checked.count)
         for recipe in recipes {
             let metadata = recipe.metadata
-            for kind in TaxonomyKind.allCases {
-                guard let vocabulary = kind.vocabulary else { continue }
-                for value in kind.values(in: metadata) where vocabulary.entry(for: value.value) == nil {
+            for (k, (kind, vocabulary)) in checked.enumerated() {
+                for value in kind.values(in: metadata) {
+                    let isKnown: Bool
+                    if let seen = inVocabulary[k][value.value] {
+                        isKnown = seen
+                    } else {
+                        isKnown = vocabulary.entry(for: value.value) != nil
+                        inVocabulary[k][value.value] = isKnown
+                    }
+                    guard !isKnown else { continue }
                     let known = vocabulary.entries.map(\.key).joined(separator: ", ")
                     let hint = vocabulary.suggestion(for: value.value).map { "did you mean '\($0)'? Known: \(known)" }
                         ?? schemaOrgHint(value.value, kind: kind, known: known)
