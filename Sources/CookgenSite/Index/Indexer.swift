@@ -30,13 +30,16 @@ public enum Indexer {
         let assets = SiteIndex.assetLookup(site.assets)
         let stems = CooklangImages.stems(of: assets)
         var recipes = uniqueSlugs(site.recipes, diagnostics: &diagnostics).map { CooklangImages.attach(to: $0, assets: assets, stems: stems) }
-        let bySlugAll = Dictionary(uniqueKeysWithValues: recipes.map { ($0.slug, $0) })
         let resolver = RecipeResolver(recipes: recipes)
         var uses: [Slug: [SiteIndex.Use]] = [:]
         for recipe in recipes {
             uses[recipe.slug] = resolver.uses(of: recipe, diagnostics: &diagnostics)
         }
-        diagnostics += CycleFinder.cycles(in: uses, recipes: bySlugAll, resolver: resolver)
+        // A relations-only index's problems are read only to drop the recipes that have errors.
+        if !relationsOnly || dropInvalid {
+            let bySlugAll = Dictionary(uniqueKeysWithValues: recipes.map { ($0.slug, $0) })
+            diagnostics += CycleFinder.cycles(in: uses, recipes: bySlugAll, resolver: resolver)
+        }
         var images: [ImageKey: String] = [:]
         for recipe in recipes {
             ImageResolver.resolve(recipe, assets: assets, folders: site.config.imageFolders, into: &images, diagnostics: &diagnostics)
