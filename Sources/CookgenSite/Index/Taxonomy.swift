@@ -37,6 +37,8 @@ public enum TaxonomyKind: String, Sendable, Hashable, CaseIterable, Codable {
         case .tags: return metadata.tags
         case .authors:
             guard let author = metadata.author else { return [] }
+            // One author (no comma) is the common case: the text itself, trimmed, without a split.
+            guard author.utf8.contains(UInt8(ascii: ",")) else { return author.nonEmpty.map { [Located($0, at: metadata.location)] } ?? [] }
             return author.split(separator: ",").compactMap { String($0).nonEmpty }.map { Located($0, at: metadata.location) }
         }
     }

@@ -36,6 +36,20 @@ import CookgenTestSupport
         }
     }
 
+    /// A recipe's authors are its `author:` split at commas, each trimmed, empty ones left out
+    /// (one author, without a comma, is taken without splitting).
+    @Test func authorsAreTheTextSplitAtCommas() {
+        var random = SplitMix64(seed: 9)
+        let pieces = ["Ann", " ", ",", "Bo Li", "\t", "", "Zoë", ", ,", "\n"]
+        for _ in 0..<500 {
+            let author = (0..<Int.random(in: 0...5, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            var metadata = RecipeMetadata(title: "R", location: SourceLocation(file: "Content/r.md"))
+            metadata.author = author
+            let expected = author.split(separator: ",").compactMap { String($0).nonEmpty }
+            #expect(TaxonomyKind.authors.values(in: metadata).map(\.value) == expected, "\(author.debugDescription)")
+        }
+    }
+
     /// The grouping as first written: a dictionary of accumulators by slug, a set per recipe.
     private func plainTerms(_ kind: TaxonomyKind, _ recipes: [Recipe], categories: [CategoryInfo]) -> [Term] {
         var groups: [Slug: (spellings: [String: Int], key: String?, recipes: [Slug])] = [:]
