@@ -113,76 +113,57 @@ package struct OfflineList: Sendable {
     package static func json(files: [File], groups: Groups) -> (json: String, version: String) {
         var out: [UInt8] = []
         out.reserveCapacity(files.count * 96 + groups.recipes.count * 24)
-        func numbers(_ list: [Int]) {
-            out.append(UInt8(ascii: "["))
-            for (n, number) in list.enumerated() {
-                if n > 0 { out.append(UInt8(ascii: ",")) }
-                JSONWriter.appendInt(number, to: &out)
-            }
-            out.append(UInt8(ascii: "]"))
+        func numbers(_ list: [Int], _ out: inout [UInt8]) {
+            JSONWriter.appendArray(list, to: &out) { JSONWriter.appendInt($0, to: &$1) }
         }
-        func key(_ name: String) {
+        /// `"name":` then the member's value; a comma before all but the first.
+        func member(_ name: String, _ value: (inout [UInt8]) -> Void) {
+            out.append(out.count > 1 ? UInt8(ascii: ",") : UInt8(ascii: "{"))
             JSONWriter.appendString(name, to: &out)
             out.append(UInt8(ascii: ":"))
+            value(&out)
         }
-        out.append(UInt8(ascii: "{"))
-        key("data")
-        numbers(groups.data)
-        out.append(UInt8(ascii: ","))
-        key("files")
-        out.append(UInt8(ascii: "["))
-        for (n, file) in files.enumerated() {
-            out.append(contentsOf: n > 0 ? ",[".utf8 : "[".utf8)
-            JSONWriter.appendString(file.path, to: &out)
-            out.append(UInt8(ascii: ","))
-            JSONWriter.appendString(file.digest, to: &out)
-            out.append(UInt8(ascii: ","))
-            JSONWriter.appendInt(file.size, to: &out)
-            out.append(UInt8(ascii: "]"))
+        member("data") { numbers(groups.data, &$0) }
+        member("files") {
+            JSONWriter.appendArray(files, to: &$0) { file, out in
+                out.append(UInt8(ascii: "["))
+                JSONWriter.appendString(file.path, to: &out)
+                out.append(UInt8(ascii: ","))
+                JSONWriter.appendString(file.digest, to: &out)
+                out.append(UInt8(ascii: ","))
+                JSONWriter.appendInt(file.size, to: &out)
+                out.append(UInt8(ascii: "]"))
+            }
         }
-        out.append(contentsOf: "],".utf8)
-        key("pages")
-        numbers(groups.pages)
-        out.append(UInt8(ascii: ","))
-        key("recipes")
-        out.append(UInt8(ascii: "["))
-        for (n, recipe) in groups.recipes.enumerated() {
-            out.append(contentsOf: n > 0 ? ",[".utf8 : "[".utf8)
-            JSONWriter.appendString(recipe.slug, to: &out)
-            out.append(UInt8(ascii: ","))
-            numbers(recipe.files)
-            out.append(UInt8(ascii: "]"))
+        member("pages") { numbers(groups.pages, &$0) }
+        member("recipes") {
+            JSONWriter.appendArray(groups.recipes, to: &$0) { recipe, out in
+                out.append(UInt8(ascii: "["))
+                JSONWriter.appendString(recipe.slug, to: &out)
+                out.append(UInt8(ascii: ","))
+                numbers(recipe.files, &out)
+                out.append(UInt8(ascii: "]"))
+            }
         }
-        out.append(contentsOf: "],".utf8)
-        key("search")
-        numbers(groups.search)
-        out.append(UInt8(ascii: ","))
-        key("sets")
-        out.append(UInt8(ascii: "["))
-        for (n, set) in groups.sets.enumerated() {
-            out.append(contentsOf: n > 0 ? ",{".utf8 : "{".utf8)
-            key("files")
-            numbers(set.files)
-            out.append(UInt8(ascii: ","))
-            key("kind")
-            JSONWriter.appendString(set.kind, to: &out)
-            out.append(UInt8(ascii: ","))
-            key("name")
-            JSONWriter.appendString(set.name, to: &out)
-            out.append(UInt8(ascii: ","))
-            key("recipes")
-            numbers(set.recipes)
-            out.append(UInt8(ascii: "}"))
+        member("search") { numbers(groups.search, &$0) }
+        member("sets") {
+            JSONWriter.appendArray(groups.sets, to: &$0) { set, out in
+                out.append(contentsOf: "{\"files\":".utf8)
+                numbers(set.files, &out)
+                out.append(contentsOf: ",\"kind\":".utf8)
+                JSONWriter.appendString(set.kind, to: &out)
+                out.append(contentsOf: ",\"name\":".utf8)
+                JSONWriter.appendString(set.name, to: &out)
+                out.append(contentsOf: ",\"recipes\":".utf8)
+                numbers(set.recipes, &out)
+                out.append(UInt8(ascii: "}"))
+            }
         }
-        out.append(contentsOf: "],".utf8)
-        key("shell")
-        numbers(groups.shell)
+        member("shell") { numbers(groups.shell, &$0) }
         out.append(UInt8(ascii: "}"))
         let version = ContentDigest.hex(Data(out))
         out.removeLast()
-        out.append(UInt8(ascii: ","))
-        key("version")
-        JSONWriter.appendString(version, to: &out)
+        member("version") { JSONWriter.appendString(version, to: &$0) }
         out.append(contentsOf: "}\n".utf8)
         return (String(decoding: out, as: UTF8.self), version)
     }

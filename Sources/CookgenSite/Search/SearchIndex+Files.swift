@@ -66,11 +66,8 @@ extension SearchIndex {
     /// Chunk `n` of the documents' display data: what `"cookgenSearch.docs(n," + JSON of [[slug, title,
     /// url, image or null, minutes or null], …] + ");\n"` would be, written straight as bytes.
     package static func docsFile(_ n: Int, _ chunk: ArraySlice<Document>) -> String {
-        var out: [UInt8] = Array("cookgenSearch.docs(".utf8)
-        JSONWriter.appendInt(n, to: &out)
-        out.append(contentsOf: ",[".utf8)
-        for (k, d) in chunk.enumerated() {
-            out.append(contentsOf: k > 0 ? ",[".utf8 : "[".utf8)
+        chunkFile("cookgenSearch.docs(", n, chunk) { d, out in
+            out.append(UInt8(ascii: "["))
             for text in [d.slug, d.title, d.url] {
                 JSONWriter.appendString(text, to: &out)
                 out.append(UInt8(ascii: ","))
@@ -80,29 +77,26 @@ extension SearchIndex {
             if let minutes = d.minutes { JSONWriter.appendInt(minutes, to: &out) } else { out.append(contentsOf: "null".utf8) }
             out.append(UInt8(ascii: "]"))
         }
-        out.append(contentsOf: "]);\n".utf8)
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// Chunk `n` of the documents' ingredient keys, allergens and diets: what
     /// `"cookgenSearch.ingredients(n," + JSON of [[[keys], [allergens], [diets]], …] + ");\n"` would be.
     package static func ingredientsFile(_ n: Int, _ chunk: ArraySlice<Document>) -> String {
-        var out: [UInt8] = Array("cookgenSearch.ingredients(".utf8)
-        JSONWriter.appendInt(n, to: &out)
-        out.append(contentsOf: ",[".utf8)
-        for (k, d) in chunk.enumerated() {
-            out.append(contentsOf: k > 0 ? ",[".utf8 : "[".utf8)
-            for (l, list) in [d.ingredients, d.allergens, d.diets].enumerated() {
-                out.append(contentsOf: l > 0 ? ",[".utf8 : "[".utf8)
-                for (i, text) in list.enumerated() {
-                    if i > 0 { out.append(UInt8(ascii: ",")) }
-                    JSONWriter.appendString(text, to: &out)
-                }
-                out.append(UInt8(ascii: "]"))
+        chunkFile("cookgenSearch.ingredients(", n, chunk) { d, out in
+            JSONWriter.appendArray([d.ingredients, d.allergens, d.diets], to: &out) { list, out in
+                JSONWriter.appendArray(list, to: &out) { JSONWriter.appendString($0, to: &$1) }
             }
-            out.append(UInt8(ascii: "]"))
         }
-        out.append(contentsOf: "]);\n".utf8)
+    }
+
+    /// `call` + `n` + `,` + the array of `chunk` (`each` writing one document) + `);` and a line break.
+    private static func chunkFile(_ call: String, _ n: Int, _ chunk: ArraySlice<Document>,
+                                  _ each: (Document, inout [UInt8]) -> Void) -> String {
+        var out: [UInt8] = Array(call.utf8)
+        JSONWriter.appendInt(n, to: &out)
+        out.append(UInt8(ascii: ","))
+        JSONWriter.appendArray(chunk, to: &out, each)
+        out.append(contentsOf: ");\n".utf8)
         return String(decoding: out, as: UTF8.self)
     }
 

@@ -57,6 +57,17 @@ package enum JSONWriter {
         writeString(s, into: &out, style: .compact)
     }
 
+    /// Appends a compact JSON array of `items`, `each` appending one element's JSON: for writers
+    /// that lay out a large, regular document themselves (see `appendString`).
+    package static func appendArray<C: Collection>(_ items: C, to out: inout [UInt8], _ each: (C.Element, inout [UInt8]) -> Void) {
+        out.append(UInt8(ascii: "["))
+        for (n, item) in items.enumerated() {
+            if n > 0 { out.append(UInt8(ascii: ",")) }
+            each(item, &out)
+        }
+        out.append(UInt8(ascii: "]"))
+    }
+
     /// Appends `i` as `string(.int(i))` writes it.
     package static func appendInt(_ i: Int, to out: inout [UInt8]) {
         writeInt(i, into: &out)
