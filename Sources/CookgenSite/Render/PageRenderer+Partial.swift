@@ -16,7 +16,7 @@ extension PageRenderer {
         var files = 0
         // The search index, the longest job, is made beside the pages, as in a whole build.
         let search = selection.search && threads > 1
-            ? Background { Result { try Pipeline.timed("search") { try renderSearch(into: sink, threads: threads) } } } : nil
+            ? Background { Result { try Pipeline.timed("search") { try renderSearch(into: sink, threads: threads, ownThreads: true) } } } : nil
         defer { _ = search?.value } // nothing is left writing into a sink the caller may throw away
         if !selection.recipes.isEmpty || selection.allDataFiles {
             let recipes = index.recipes.filter { selection.recipes.contains($0.slug) }

@@ -5,14 +5,20 @@ import Foundation
 
 package extension PageRenderer {
     /// The search index files and, when the theme has `search.mustache`, the search page.
-    func renderSearch(into sink: OutputSink, threads: Int = 1) throws -> Int {
+    /// With `ownThreads`, the index is made on this thread and threads of its own rather than on
+    /// dispatch threads (see `Parallel.map`): a build of changes, whose few pages are made beside
+    /// it, is not kept waiting for it; a whole build, whose pages keep both cores busy for longer,
+    /// makes it when they let a dispatch thread go (then the index is not held beside the pages
+    /// at the build's peak of memory).
+    func renderSearch(into sink: OutputSink, threads: Int = 1, ownThreads: Bool = false) throws -> Int {
         guard theme.templateNames.contains("search") else { return 0 }
         let search = Pipeline.timed("search build") { SearchIndexBuilder.build(
             index, allergens: AllergenTable(overrides: index.allergenOverrides),
             termName: { views.labels.termName($0, kind: $1) },
-            image: { [index] recipe in index.image(recipe.metadata.image).map(SiteURLs.href) }, cache: searchCache, profiles: profiles, threads: threads) }
+            image: { [index] recipe in index.image(recipe.metadata.image).map(SiteURLs.href) }, cache: searchCache, profiles: profiles, threads: threads,
+            ownThreads: ownThreads) }
         var files = 0
-        try Pipeline.timed("search write") { try search.write(threads: threads) { path, text in
+        try Pipeline.timed("search write") { try search.write(threads: threads, ownThreads: ownThreads) { path, text in
             try sink.write(Data(text.utf8), to: path)
             files += 1
         } }

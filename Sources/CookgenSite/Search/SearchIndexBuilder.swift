@@ -4,10 +4,12 @@ import CookgenContent
 /// Builds the search index from the site index: documents in title order, facet values
 /// in taxonomy order, and weighted postings per term.
 package enum SearchIndexBuilder {
-    /// Each recipe's document and terms are made on `threads` threads; the postings are joined in title order.
+    /// Each recipe's document and terms are made on `threads` threads (with `ownThreads`, this one
+    /// and threads of their own, see `Parallel.map`); the postings are joined in title order.
     package static func build(_ index: SiteIndex, allergens: AllergenTable = AllergenTable(),
                               termName: @escaping @Sendable (Term, TaxonomyKind) -> String, image: @escaping @Sendable (Recipe) -> String?,
-                              cache: SearchCache? = nil, profiles: RecipeProfiles? = nil, threads: Int = 1) -> SearchIndex {
+                              cache: SearchCache? = nil, profiles: RecipeProfiles? = nil, threads: Int = 1,
+                              ownThreads: Bool = false) -> SearchIndex {
         let profiles = profiles ?? RecipeProfiles(index: index, allergens: allergens)
         let facetKinds: [TaxonomyKind] = [.categories, .courses, .cuisines, .diets, .seasons, .levels]
         var facets: [String: [String]] = [:]
@@ -53,7 +55,7 @@ package enum SearchIndexBuilder {
         var table = TermTable()
         for start in stride(from: 0, to: index.recipesByTitle.count, by: joinChunk) {
             let chunk = Array(index.recipesByTitle[start..<min(start + joinChunk, index.recipesByTitle.count)])
-            for ((document, terms), recipe) in zip(Parallel.map(chunk, threads: threads, make), chunk) {
+            for ((document, terms), recipe) in zip(Parallel.map(chunk, threads: threads, callerWorks: ownThreads, make), chunk) {
                 let number = Int32(documents.count)
                 documents.append(document)
                 guard !table.add(terms, document: number) else { continue }
