@@ -12,8 +12,7 @@ struct TermTable {
     private var starts: [Int] = [0]
     private var hashes: [UInt64] = []
     /// Postings per term, in the order the documents were added. (Not one list of every posting
-    /// grouped at the end: at 100,000 recipes, ten million postings held twice were 100 MB more
-    /// at the build's peak.)
+    /// grouped by term at the end, which holds every posting twice while it groups them.)
     private var lists: [[SearchIndex.Posting]] = []
     /// Open addressing: a term's number, or -1 for an empty slot; always at most half full.
     private var slots = [Int32](repeating: -1, count: 1 << 12)
@@ -39,10 +38,11 @@ struct TermTable {
             offset = 0
             _ = Self.varint(encoded, &offset)
             for _ in 0..<count {
-                let length = Int(Self.varint(encoded, &offset)!)
+                // Read as the check above read them, so neither fails here.
+                guard let length = Self.varint(encoded, &offset).map(Int.init) else { break }
                 let term = UnsafeBufferPointer(rebasing: encoded[offset..<(offset + length)])
                 offset += length
-                let raw = Self.varint(encoded, &offset)!
+                guard let raw = Self.varint(encoded, &offset) else { break }
                 // `ByteWriter`'s zigzag form of a signed number.
                 let score = Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))
                 lists[id(of: term)].append((document, Int32(clamping: score)))
