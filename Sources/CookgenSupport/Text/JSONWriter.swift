@@ -58,11 +58,15 @@ package enum JSONWriter {
     }
 
     /// Appends a compact JSON array of `items`, `each` appending one element's JSON: for writers
-    /// that lay out a large, regular document themselves (see `appendString`).
-    package static func appendArray<C: Collection>(_ items: C, to out: inout [UInt8], _ each: (C.Element, inout [UInt8]) -> Void) {
+    /// that lay out a large, regular document themselves (see `appendString`). Inlinable, so it is
+    /// specialized where it is used: run as generic code from another module, it looked up type
+    /// metadata for every element (450 million instructions in a title edit at 10,000 recipes).
+    @inlinable package static func appendArray<C: Collection>(_ items: C, to out: inout [UInt8], _ each: (C.Element, inout [UInt8]) -> Void) {
         out.append(UInt8(ascii: "["))
-        for (n, item) in items.enumerated() {
-            if n > 0 { out.append(UInt8(ascii: ",")) }
+        var first = true
+        for item in items {
+            if !first { out.append(UInt8(ascii: ",")) }
+            first = false
             each(item, &out)
         }
         out.append(UInt8(ascii: "]"))
