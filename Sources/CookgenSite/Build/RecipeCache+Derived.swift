@@ -41,14 +41,6 @@ extension RecipeCache {
         return try? Self.decodeScoresOnly(&input)
     }
 
-    /// Whether the entry `key` holds search terms, without reading them.
-    func hasScores(_ key: Key) -> Bool {
-        if let added = lock.withLock({ derivedAdded[key] }) { return added.scores != nil }
-        guard let range = derivedRanges[key] else { return false }
-        var input = ByteReader(stored, range: range)
-        return (try? Self.decodeHasScores(&input)) ?? false
-    }
-
     func update(_ key: Key, _ change: (inout Derived) -> Void) {
         var value = derived(key)
         change(&value)

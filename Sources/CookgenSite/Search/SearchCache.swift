@@ -38,11 +38,6 @@ public final class SearchCache: @unchecked Sendable {
         return terms
     }
 
-    /// Remembers the terms of `recipe` found by an earlier build (`cookgen build` keeps them in its cache).
-    package func remember(_ recipe: Recipe, terms: SearchTerms) {
-        lock.withLock { entries[recipe.slug] = (recipe, terms) }
-    }
-
     /// The terms remembered for `recipe`, when they are this very recipe's.
     package func remembered(_ recipe: Recipe) -> SearchTerms? {
         if let entry = lock.withLock({ entries[recipe.slug] }) { return entry.recipe == recipe ? entry.terms : nil }

@@ -1,4 +1,5 @@
 import Foundation
+import CookgenSupport
 
 /// The search index's terms, each once, found by their UTF-8 bytes, with each term's postings.
 ///
@@ -16,6 +17,8 @@ struct TermTable {
     private var lists: [[SearchIndex.Posting]] = []
     /// Open addressing: a term's number, or -1 for an empty slot; always at most half full.
     private var slots = [Int32](repeating: -1, count: 1 << 12)
+    /// A document's terms (where their bytes are) and scores while they are read, before any is added.
+    private var pending: [(Range<Int>, Int32)] = []
 
     /// The number of terms.
     var count: Int { hashes.count }
@@ -23,32 +26,19 @@ struct TermTable {
     /// Adds the postings of one document: each of its terms with its score. False, and nothing
     /// added, when the bytes are not terms as `SearchTerms` encodes them.
     mutating func add(_ terms: SearchTerms, document: Int32) -> Bool {
-        terms.bytes.withUnsafeBufferPointer { encoded in
-            // Checked whole first, so damaged bytes add nothing.
-            var offset = 0
-            guard let count = Self.varint(encoded, &offset) else { return false }
-            var seen: UInt64 = 0
-            while seen < count {
-                guard let length = Self.varint(encoded, &offset), length <= UInt64(encoded.count - offset) else { return false }
-                offset += Int(length)
-                guard Self.varint(encoded, &offset) != nil else { return false }
-                seen += 1
-            }
-            guard offset == encoded.count else { return false }
-            offset = 0
-            _ = Self.varint(encoded, &offset)
-            for _ in 0..<count {
-                // Read as the check above read them, so neither fails here.
-                guard let length = Self.varint(encoded, &offset).map(Int.init) else { break }
-                let term = UnsafeBufferPointer(rebasing: encoded[offset..<(offset + length)])
-                offset += length
-                guard let raw = Self.varint(encoded, &offset) else { break }
-                // `ByteWriter`'s zigzag form of a signed number.
-                let score = Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))
-                lists[id(of: term)].append((document, Int32(clamping: score)))
-            }
-            return true
+        // Read whole first, as the build cache reads them, so damaged bytes add nothing.
+        pending.removeAll(keepingCapacity: true)
+        do {
+            var input = ByteReader(terms.bytes)
+            for _ in 0..<(try input.count()) { pending.append((try input.byteRange(), Int32(clamping: try input.int()))) }
+            guard input.isAtEnd else { return false }
+        } catch {
+            return false
         }
+        terms.bytes.withUnsafeBufferPointer { encoded in
+            for (range, score) in pending { lists[id(of: UnsafeBufferPointer(rebasing: encoded[range]))].append((document, score)) }
+        }
+        return true
     }
 
     /// Adds one posting of the term `name`.
@@ -159,19 +149,5 @@ struct TermTable {
         h ^= h >> 29
         h = h &* 0xbf58_476d_1ce4_e5b9
         return h ^ (h >> 32)
-    }
-
-    /// A LEB128 number at `offset` (moved past it); nil when the bytes end first or it is too long.
-    private static func varint(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: inout Int) -> UInt64? {
-        var result: UInt64 = 0
-        var shift: UInt64 = 0
-        while offset < bytes.count, shift < 64 {
-            let byte = bytes[offset]
-            offset += 1
-            result |= UInt64(byte & 0x7f) << shift
-            if byte < 0x80 { return result }
-            shift += 7
-        }
-        return nil
     }
 }
