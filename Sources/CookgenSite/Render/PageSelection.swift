@@ -112,7 +112,9 @@ public struct RecipeChangeEffect: Sendable, Equatable {
         init(_ recipe: Recipe, in index: SiteIndex) {
             let m = recipe.metadata
             metadata = [m.title, m.description ?? "", m.imageAlt ?? "", m.author ?? "", m.date?.iso ?? "", m.updated?.iso ?? "",
-                        m.totalMinutes.map(String.init) ?? "", m.featured ? "featured" : ""]
+                        m.totalMinutes.map(String.init) ?? "", m.featured ? "featured" : "",
+                        // Cards show the newest rating of the cook's log.
+                        m.log.newestRating.map { "\($0)" } ?? ""]
             values = TaxonomyKind.allCases.map { $0.values(in: m).map(\.value) }
             image = index.image(m.image)
         }

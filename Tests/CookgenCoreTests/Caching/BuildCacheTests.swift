@@ -90,7 +90,7 @@ import CookgenTestSupport
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                 try write(path, lines.map { $0.hasPrefix(line) ? new : $0 }.joined(separator: "\n"))
             }
-            switch Int.random(in: 0..<12, using: &random) {
+            switch Int.random(in: 0..<13, using: &random) {
             case 0:
                 try replace("- ", with: "- \(Int.random(in: 1...900, using: &random)) g flour")
                 return "amount of \(path)"
@@ -127,6 +127,11 @@ import CookgenTestSupport
             case 10:
                 try replace("title: ", with: Bool.random(using: &random) ? "draft: true\ntitle: Hidden" : "titel: Broken")
                 return "\(path) made a draft or broken"
+            case 11:
+                // Cards show the newest rating of the cook's log.
+                let day = Int.random(in: 1...9, using: &random), rating = Int.random(in: 1...5, using: &random)
+                try replace("servings: ", with: "log:\n  - date: 2024-05-0\(day)\n    rating: \(rating)\nservings: 3")
+                return "the rating of \(path)"
             default:
                 // Touched, not changed: not a change.
                 try write(path, text)
