@@ -83,10 +83,10 @@ extension RecipeCache {
         }
     }
 
-    /// The derived values of the entries `wanted`, encoded.
-    func derivedEntries(_ wanted: Set<Key>) -> [(Key, ArraySlice<UInt8>)] {
+    /// The derived values of the entries `wanted` (in the file's order), encoded.
+    func derivedEntries(_ wanted: [Key]) -> [(Key, ArraySlice<UInt8>)] {
         let (added, ranges) = lock.withLock { (derivedAdded, derivedRanges) }
-        return wanted.sorted { ($0.path, $0.hash) < ($1.path, $1.hash) }.compactMap { key in
+        return wanted.compactMap { key in
             if let value = added[key] {
                 var out = ByteWriter()
                 Self.encode(value, into: &out)

@@ -158,6 +158,16 @@ package final class RecipeCache: @unchecked Sendable {
         try? write(for: output, keeping: inputs)
     }
 
+    /// `keys` by path, then hash: the order of the file's entries.
+    static func fileOrder(_ keys: Set<Key>) -> [Key] {
+        let keys = Array(keys)
+        let paths = TextOrder(keys.map(\.path))
+        return Array(keys.indices).sorted { a, b in
+            let order = paths.compare(a, b)
+            return order != 0 ? order < 0 : keys[a].hash < keys[b].hash
+        }.map { keys[$0] }
+    }
+
     /// Whether `writeOnce` was called.
     private var isWritten = false
 
@@ -168,15 +178,16 @@ package final class RecipeCache: @unchecked Sendable {
         for stamps in inputs {
             for (path, stamp) in stamps.files where path.hasPrefix("Content/") { wanted.insert(Key(path: path, hash: stamp.hash)) }
         }
+        let order = Self.fileOrder(wanted)
         // Entries set aside on disk are read back one at a time, as they are written.
         let entries: [(Key, ArraySlice<UInt8>?)] = lock.withLock {
-            wanted.sorted { ($0.path, $0.hash) < ($1.path, $1.hash) }.compactMap { key in
+            order.compactMap { key in
                 if let bytes = added[key] { return (key, bytes[...]) }
                 if spilled[key] != nil { return (key, nil) }
                 return ranges[key].map { (key, stored[$0]) }
             }
         }
-        let derived = derivedEntries(wanted)
+        let derived = derivedEntries(order)
         let offline = offlineSection()
         // Written as it goes through a small buffer, not made whole first: at 10,000 recipes the
         // cache is tens of megabytes, which would be that much more memory at the end of the build.

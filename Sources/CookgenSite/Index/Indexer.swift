@@ -118,11 +118,13 @@ public enum Indexer {
 }
 
 /// Recipes sorted the way people read lists: by title, case and accents aside, then slug.
-/// The key is computed once per recipe, not once per comparison.
+/// The key is computed once per recipe, not once per comparison, and compared as bytes where it can be (`TextOrder`).
 package enum TitleOrder {
     package static func sorted(_ recipes: [Recipe]) -> [Recipe] {
-        recipes.map { (Slug($0.title).rawValue, $0) }
-            .sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1.slug < $1.1.slug }
-            .map(\.1)
+        let keys = TextOrder(recipes.map { Slug($0.title).rawValue })
+        return Array(recipes.indices).sorted { a, b in
+            let order = keys.compare(a, b)
+            return order != 0 ? order < 0 : recipes[a].slug < recipes[b].slug
+        }.map { recipes[$0] }
     }
 }

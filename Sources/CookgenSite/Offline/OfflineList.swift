@@ -47,7 +47,8 @@ package struct OfflineList: Sendable {
 
     /// The list of `recorded` files, grouped by what `index` says of them.
     package init(recorded: [String: File], index: SiteIndex) {
-        let files = recorded.values.sorted { $0.path < $1.path }
+        let unsorted = Array(recorded.values)
+        let files = TextOrder(unsorted.map(\.path)).sortedPlaces().map { unsorted[$0] }
         var position: [String: Int] = [:]
         for (n, file) in files.enumerated() { position[file.path] = n }
         var claimed = Set<Int>()
@@ -113,9 +114,7 @@ package struct OfflineList: Sendable {
     package static func json(files: [File], groups: Groups) -> (json: String, version: String) {
         var out: [UInt8] = []
         out.reserveCapacity(files.count * 96 + groups.recipes.count * 24)
-        func numbers(_ list: [Int], _ out: inout [UInt8]) {
-            JSONWriter.appendArray(list, to: &out) { JSONWriter.appendInt($0, to: &$1) }
-        }
+        let numbers = JSONWriter.appendInts
         /// `"name":` then the member's value; a comma before all but the first.
         func member(_ name: String, _ value: (inout [UInt8]) -> Void) {
             out.append(out.count > 1 ? UInt8(ascii: ",") : UInt8(ascii: "{"))
@@ -125,7 +124,8 @@ package struct OfflineList: Sendable {
         }
         member("data") { numbers(groups.data, &$0) }
         member("files") {
-            JSONWriter.appendArray(files, to: &$0) { file, out in
+            JSONWriter.appendArray(count: files.count, to: &$0) { n, out in
+                let file = files[n]
                 out.append(UInt8(ascii: "["))
                 JSONWriter.appendString(file.path, to: &out)
                 out.append(UInt8(ascii: ","))
@@ -137,7 +137,8 @@ package struct OfflineList: Sendable {
         }
         member("pages") { numbers(groups.pages, &$0) }
         member("recipes") {
-            JSONWriter.appendArray(groups.recipes, to: &$0) { recipe, out in
+            JSONWriter.appendArray(count: groups.recipes.count, to: &$0) { n, out in
+                let recipe = groups.recipes[n]
                 out.append(UInt8(ascii: "["))
                 JSONWriter.appendString(recipe.slug, to: &out)
                 out.append(UInt8(ascii: ","))
@@ -147,7 +148,8 @@ package struct OfflineList: Sendable {
         }
         member("search") { numbers(groups.search, &$0) }
         member("sets") {
-            JSONWriter.appendArray(groups.sets, to: &$0) { set, out in
+            JSONWriter.appendArray(count: groups.sets.count, to: &$0) { n, out in
+                let set = groups.sets[n]
                 out.append(contentsOf: "{\"files\":".utf8)
                 numbers(set.files, &out)
                 out.append(contentsOf: ",\"kind\":".utf8)

@@ -44,7 +44,8 @@ extension SearchIndex {
         var out: [UInt8] = Array("cookgenSearch.terms(".utf8)
         JSONWriter.appendString(shard, to: &out)
         out.append(contentsOf: ",{".utf8)
-        for (n, id) in ids.sorted(by: { terms[$0] < terms[$1] }).enumerated() {
+        // Terms are unique as strings, so the order is the same whatever order `ids` came in.
+        for (n, id) in TextOrder(ids.map { terms[$0] }).sortedPlaces().map({ ids[$0] }).enumerated() {
             if n > 0 { out.append(UInt8(ascii: ",")) }
             JSONWriter.appendString(terms[id], to: &out)
             out.append(contentsOf: ":[[".utf8)
@@ -83,9 +84,13 @@ extension SearchIndex {
     /// `"cookgenSearch.ingredients(n," + JSON of [[[keys], [allergens], [diets]], …] + ");\n"` would be.
     package static func ingredientsFile(_ n: Int, _ chunk: ArraySlice<Document>) -> String {
         chunkFile("cookgenSearch.ingredients(", n, chunk) { d, out in
-            JSONWriter.appendArray([d.ingredients, d.allergens, d.diets], to: &out) { list, out in
-                JSONWriter.appendArray(list, to: &out) { JSONWriter.appendString($0, to: &$1) }
-            }
+            out.append(UInt8(ascii: "["))
+            JSONWriter.appendStrings(d.ingredients, to: &out)
+            out.append(UInt8(ascii: ","))
+            JSONWriter.appendStrings(d.allergens, to: &out)
+            out.append(UInt8(ascii: ","))
+            JSONWriter.appendStrings(d.diets, to: &out)
+            out.append(UInt8(ascii: "]"))
         }
     }
 
@@ -95,7 +100,8 @@ extension SearchIndex {
         var out: [UInt8] = Array(call.utf8)
         JSONWriter.appendInt(n, to: &out)
         out.append(UInt8(ascii: ","))
-        JSONWriter.appendArray(chunk, to: &out, each)
+        let first = chunk.startIndex
+        JSONWriter.appendArray(count: chunk.count, to: &out) { each(chunk[first + $0], &$1) }
         out.append(contentsOf: ");\n".utf8)
         return String(decoding: out, as: UTF8.self)
     }

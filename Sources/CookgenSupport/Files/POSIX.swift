@@ -87,13 +87,28 @@ package enum POSIX {
             buffer.reserveCapacity(self.limit)
         }
 
-        package func write(_ bytes: some Collection<UInt8>) throws(FileError) {
+        package func write(_ bytes: [UInt8]) throws(FileError) {
+            if let failure = bytes.withUnsafeBytes({ attempt($0) }) { throw failure }
+        }
+
+        package func write(_ bytes: ArraySlice<UInt8>) throws(FileError) {
+            if let failure = bytes.withUnsafeBytes({ attempt($0) }) { throw failure }
+        }
+
+        /// `write(_:)`'s error as a value (`withUnsafeBytes` passes on no typed error).
+        private func attempt(_ bytes: UnsafeRawBufferPointer) -> FileError? {
+            do { try write(bytes) } catch { return error }
+            return nil
+        }
+
+        /// Not generic over a collection: called from another module, that was a generic append
+        /// per piece (the build cache writes three pieces per recipe).
+        package func write(_ bytes: UnsafeRawBufferPointer) throws(FileError) {
             count += bytes.count
             if buffer.count + bytes.count > limit { try flush() }
             if bytes.count >= limit {
                 // Large pieces go straight out, not through the buffer.
-                let copy = Array(bytes)
-                if let failure = copy.withUnsafeBytes({ writeAll(fd, $0) }) { throw FileError(step: .write, path: path, code: failure) }
+                if let failure = writeAll(fd, bytes) { throw FileError(step: .write, path: path, code: failure) }
             } else {
                 buffer.append(contentsOf: bytes)
             }
@@ -320,6 +335,11 @@ package enum POSIX {
     /// True when the `count` bytes at `a` and at `b` are the same (`memcmp`).
     package static func sameBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
         memcmp(a, b, count) == 0
+    }
+
+    /// `memcmp` of the `count` bytes at `a` and at `b`: below, at or above zero.
+    package static func compareBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Int32 {
+        memcmp(a, b, count)
     }
 }
 
