@@ -46,28 +46,40 @@ public struct Slug: Sendable, Hashable, Comparable, Codable, CustomStringConvert
         return result
     }
 
-    /// The common case without Foundation's folding, which is slow: plain ASCII text.
+    /// The common case without Foundation's folding, which is slow: plain ASCII text. Written
+    /// straight into the new string's storage (a slug is made for every title, file name and
+    /// reference of a site, several times a build).
     private static func asciiSlug(_ text: String) -> String? {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var pendingDash = false
-        for byte in text.utf8 {
-            guard byte < 0x80 else { return nil }
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                if pendingDash && !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }
-                pendingDash = false
-                bytes.append(byte)
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                if pendingDash && !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }
-                pendingDash = false
-                bytes.append(byte + 32)
-            case UInt8(ascii: "&"):
-                return nil
-            default:
-                pendingDash = true
+        var text = text
+        return text.withUTF8 { utf8 -> String? in
+            var ascii = true
+            // No longer than the text: each letter or digit comes from one byte, each dash from at least one other.
+            let slug = String(unsafeUninitializedCapacity: utf8.count) { out in
+                var count = 0
+                var pendingDash = false
+                for byte in utf8 {
+                    let letter: UInt8
+                    switch byte {
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): letter = byte
+                    case UInt8(ascii: "A")...UInt8(ascii: "Z"): letter = byte + 32
+                    case 0x80..., UInt8(ascii: "&"):
+                        ascii = false
+                        return 0
+                    default:
+                        pendingDash = true
+                        continue
+                    }
+                    if pendingDash && count > 0 {
+                        out[count] = UInt8(ascii: "-")
+                        count += 1
+                    }
+                    pendingDash = false
+                    out[count] = letter
+                    count += 1
+                }
+                return count
             }
+            return ascii ? slug : nil
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -60,7 +60,7 @@ package struct InputStamps: Equatable {
         var contentFiles: [String] = []
         for (label, folder) in folders {
             for entry in FileTree.walk(folder) {
-                if label == "Content/", entry.isRegular, !entry.path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+                if label == "Content/", entry.isRegular, !isHidden(entry.path) {
                     contentFiles.append(entry.path)
                 }
                 add(label + entry.path, folder + "/" + entry.path,
@@ -75,6 +75,13 @@ package struct InputStamps: Equatable {
                                               inode: status.inode, hash: 0), regular: status.kind == .regular)
         }
         return stamps
+    }
+
+    /// Whether a part of `path` starts with `.`. Such a part starts the path or follows a `/`, so
+    /// paths with neither byte pair (nearly all) are not split at all.
+    static func isHidden(_ path: String) -> Bool {
+        guard path.utf8.first == UInt8(ascii: ".") || ByteSearch.firstRange(of: "/.", in: path) != nil else { return false }
+        return path.split(separator: "/").contains { $0.hasPrefix(".") }
     }
 
     /// The paths whose content differs from `other`'s: changed, added or gone.
