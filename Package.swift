@@ -67,7 +67,7 @@ let package = Package(
         // Text, HTML, JSON and file helpers with no knowledge of recipes.
         .target(name: "CookgenSupport"),
         // A small Mustache engine: templates compiled once into trees over typed views.
-        .target(name: "CookgenTemplate"),
+        .target(name: "CookgenTemplate", dependencies: ["CookgenSupport"]),
         // Pure values: recipes, quantities, units, scaling, diagnostics, the Cooklang parser.
         .target(name: "CookgenModel", dependencies: ["CookgenSupport"]),
         // Reading a site from disk: front matter, Markdown and Cooklang recipes, config, plans,

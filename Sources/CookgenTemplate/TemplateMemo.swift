@@ -36,11 +36,11 @@ public final class TemplateMemo: @unchecked Sendable {
     /// Renderings kept per item: a card on the home page and on a term page can differ (`root`).
     static let variants = 4
 
-    private let lock = NSLock()
-    private var entries: [Key: [Entry]] = [:]
+    let lock = NSLock()
+    var entries: [Key: [Entry]] = [:]
     private var refused: Set<Key> = []
-    private var bytes = 0
-    private let budget: Int
+    var bytes = 0
+    let budget: Int
     /// The checks of the entry stored last: the items of one page mostly look up the same names
     /// past themselves with the same answers, and share one list of them rather than each its own.
     private var lastChecks: [Check] = []

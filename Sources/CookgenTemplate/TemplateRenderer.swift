@@ -114,8 +114,10 @@ struct TemplateRenderer {
             if flag { render(content) }
         case .list(let items)?:
             if let memo, memoBase == nil, indentation.isEmpty, pendingIndentation == nil, overrides.isEmpty, !content.isEmpty {
-                let address = content.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
-                for item in items { renderItem(item, content, memo: memo, at: address) }
+                let address = SectionNumbers.address(of: content)
+                // The stack below the items is the same for each: a list of checks gives the same answer for all.
+                var verified: [UInt: Bool] = [:]
+                for item in items { renderItem(item, content, memo: memo, at: address, verified: &verified) }
                 return
             }
             for item in items {
@@ -132,7 +134,11 @@ struct TemplateRenderer {
 
     /// One list item, its bytes taken from `memo` when the names it looked up past itself give the
     /// same here; otherwise rendered, and kept when all it looked up past itself was text.
-    private mutating func renderItem(_ item: TemplateValue, _ content: [TemplateNode], memo: TemplateMemo, at address: UInt) {
+    /// `verified`: the answers of the lists of checks met so far among the items of this list, by
+    /// the address of the list (items kept in one memo share lists; an array the memo holds is
+    /// never freed while it lives, so its address names it).
+    private mutating func renderItem(_ item: TemplateValue, _ content: [TemplateNode], memo: TemplateMemo, at address: UInt,
+                                     verified: inout [UInt: Bool]) {
         guard case .object(let view) = item, let name = view.memoKey else {
             push(item)
             render(content)
@@ -141,7 +147,11 @@ struct TemplateRenderer {
         }
         let key = TemplateMemo.Key(content: address, type: view.type, item: name, depth: depth)
         if let entries = memo.entries(for: key) {
-            for entry in entries where entry.checks.allSatisfy({ TemplateMemo.same(resolve($0.path), $0.value) }) {
+            for entry in entries {
+                let list = entry.checks.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+                let answer = verified[list] ?? entry.checks.allSatisfy { TemplateMemo.same(resolve($0.path), $0.value) }
+                verified[list] = answer
+                guard answer else { continue }
                 output.append(contentsOf: entry.bytes)
                 return
             }

@@ -167,4 +167,63 @@ import CookgenTestSupport
         }
         #expect(results.allSatisfy { $0 })
     }
+
+    // MARK: - Kept between processes
+
+    /// The bytes a memo saved, restored into a memo of a library compiled again from the same
+    /// templates (as in the next build's process): the pages render as without a memo, the kept
+    /// cards are not rendered again, and the cards named in `except` are.
+    @Test func savedItemsAreReusedByTheSameTemplatesCompiledAgain() throws {
+        let reads = Reads()
+        let cards = (0..<6).map { Card(slug: "r\($0)", title: "Recipe \($0) & co", description: $0 % 2 == 0 ? "Good" : nil, reads: reads) }
+        let pages = [Page(root: "../", cards: cards), Page(root: "", cards: Array(cards.prefix(3))), Page(root: "../", description: "Soups", cards: cards)]
+        let first = try TemplateLibrary(templates: Self.templates)
+        let memo = TemplateMemo()
+        let plain = render(first, "list", pages, memo: memo)
+        var saved: [UInt8] = []
+        memo.save(library: first, types: [Card.self], piece: 64) { saved += $0 }
+
+        let again = try TemplateLibrary(templates: Self.templates)
+        let restored = TemplateMemo()
+        #expect(restored.restore(saved, library: again, types: [Card.self], except: ["r1"]))
+        let before = reads.total
+        #expect(render(again, "list", pages, memo: restored) == plain)
+        // Only r1 is rendered again: once for each root and page description it is shown with.
+        #expect(reads.total - before == 3)
+
+        // Another type's items, or none of this one, are not restored; nor are items kept with other templates.
+        let other = TemplateMemo()
+        #expect(other.restore(saved, library: again, types: [Page.self], except: []))
+        #expect(other.entries.isEmpty)
+        var changed = Self.templates
+        changed["card"] = changed["card"]! + "!"
+        let otherLibrary = try TemplateLibrary(templates: changed)
+        #expect(!TemplateMemo().restore(saved, library: otherLibrary, types: [Card.self], except: []))
+    }
+
+    /// Cut short or damaged anywhere, the saved bytes restore nothing, and never crash.
+    @Test func damagedSavedItemsRestoreNothing() throws {
+        let library = try TemplateLibrary(templates: Self.templates)
+        let cards = (0..<4).map { Card(slug: "r\($0)", title: "T\($0)", description: "D") }
+        let memo = TemplateMemo()
+        _ = render(library, "list", [Page(root: "../", cards: cards), Page(root: "", cards: cards)], memo: memo)
+        var saved: [UInt8] = []
+        memo.save(library: library, types: [Card.self]) { saved += $0 }
+        #expect(TemplateMemo().restore(saved, library: library, types: [Card.self], except: []))
+        for cut in stride(from: 0, to: saved.count, by: 3) {
+            let restored = TemplateMemo()
+            #expect(!restored.restore(Array(saved.prefix(cut)), library: library, types: [Card.self], except: []))
+            #expect(restored.entries.isEmpty)
+        }
+        var generator = SplitMix64(seed: 7)
+        for _ in 0..<300 {
+            var damaged = saved
+            damaged[Int.random(in: TemplateMemo.savedHeader.count..<damaged.count, using: &generator)] ^= UInt8.random(in: 1...255, using: &generator)
+            let restored = TemplateMemo()
+            if restored.restore(damaged, library: library, types: [Card.self], except: []) {
+                // Damage that still reads (a byte of a card's text): the pages render; only the damaged text differs.
+                _ = render(library, "list", [Page(root: "../", cards: cards)], memo: restored)
+            }
+        }
+    }
 }

@@ -32,8 +32,18 @@ extension Builder {
         let keeping = selection.siteData ? Background(threads: options.threads) {
             previousCards(in: options.output, order: oldIndex.recipesByTitle.map(\.slug), except: effect.recipes.union(effect.removed))
         } : nil
+        // So are the cards the last build rendered (`KeptCardRenderings`).
+        let renderings = Background(threads: options.threads) { KeptCardRenderings.read(for: options.output, fingerprint: previous.manifest.output) }
         var renderer = Pipeline.timed("renderer") { PageRenderer(index: index, theme: theme, baseURL: options.baseURL ?? index.config.baseURL, threads: options.threads) }
         defer { if options.endsProcess { Leftovers.keep(renderer) } }
+        // Every page that lists recipes shows their cards: those of recipes that cannot have changed are the last build's.
+        let listsCards = !selection.listPages.isEmpty
+        if listsCards, let kept = renderings.value {
+            _ = Pipeline.timed("kept card renderings") {
+                KeptCardRenderings.restore(kept, into: renderer.memo, library: theme.library,
+                                           except: Set(effect.recipes.union(effect.removed).map(\.rawValue)))
+            }
+        }
         let searchCache = cache.searchCache(hashes: inputs)
         renderer.searchCache = searchCache
         if let keeping { Pipeline.timed("kept cards") { renderer.keep(cards: keeping.value) } }
@@ -79,6 +89,15 @@ extension Builder {
         do { committed = try Pipeline.timed("commit") { try output.commit(removing: removals) } } catch { throw diskFailure(.replacing, error, options) }
         let removed = committed.removed
         report.outputFingerprint = BuildManifest.outputFingerprint(previous.manifest.output, removing: committed.before, adding: committed.after)
+        // The cards for the next build: this build's, or the last build's as they were when it listed none.
+        let (fingerprint, memo) = (report.outputFingerprint, listsCards ? renderer.memo : nil)
+        let keepingCards = Background(threads: options.threads) {
+            Pipeline.timed("cards kept") {
+                KeptCardRenderings.write(memo: memo, library: theme.library, previous: listsCards ? nil : renderings.value,
+                                         fingerprint: fingerprint, for: options.output)
+            }
+        }
+        defer { _ = keepingCards.value }
         let isPage = { (path: String) in path.hasSuffix(".html") && !path.hasSuffix(".card.html") }
         report.files = previous.manifest.files + added.count - removed.count
         report.pages = previous.manifest.pages + added.filter(isPage).count - removed.filter(isPage).count

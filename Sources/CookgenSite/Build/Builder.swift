@@ -52,6 +52,7 @@ public enum Builder {
                           .history(history)], on: &context)
         var report = BuildReport(diagnostics: context.diagnostics)
         report.parsed = cache.statistics.parsed
+        var keepingCards: Background<Void>?
         if let index = context.index {
             // Said on every build, but not a problem in the content: it does not make the build unclean.
             let notice = BaseURLNotice.diagnostic(options: options, config: index.config)
@@ -62,33 +63,45 @@ public enum Builder {
                 let renderedChanges = try previous.map {
                     try renderChanges(since: $0, oldIndex: oldIndex, cache: cache, inputs: inputs, context: context, report: &report)
                 }
-                if renderedChanges != true { try renderAll(&context, cache: cache, inputs: inputs, into: &report) }
+                let renderer = renderedChanges == true ? nil : try renderAll(&context, cache: cache, inputs: inputs, into: &report)
                 let fingerprint = report.outputFingerprint ?? BuildManifest.outputFingerprint(options.output)
                 let written = BuildManifest(key: key, inputs: inputs, output: fingerprint,
                                             clean: !context.diagnostics.hasProblems, recipes: report.recipes, pages: report.pages,
                                             files: report.files)
                 try? written.write(for: options.output)
+                // The cards a whole build rendered are kept for the next build of changes, while the cache is written.
+                if let renderer {
+                    keepingCards = Background(threads: options.threads) {
+                        Pipeline.timed("cards kept") {
+                            KeptCardRenderings.write(memo: renderer.memo, library: renderer.theme.library, fingerprint: fingerprint, for: options.output)
+                        }
+                    }
+                }
             }
         }
         // The parses of this build's files, and of the files the output was built from while it stands.
         let kept = [inputs] + (report.wrote ? [] : manifest.map { [$0.inputs] } ?? [])
         Pipeline.timed("cache write") { cache.writeOnce(for: options.output, keeping: kept) }
+        _ = keepingCards?.value
         if options.endsProcess { Leftovers.keep((context, cache, oldIndex as Any)) }
         return finished(report, since: start)
     }
 
-    /// Renders every page into a staging folder and swaps it in for the output (see `DiskOutput`).
+    /// Renders every page into a staging folder and swaps it in for the output (see `DiskOutput`);
+    /// returns the renderer (its cards are kept for the next build).
     private static func renderAll(_ context: inout SiteContext, cache: RecipeCache, inputs: InputStamps,
-                                  into report: inout BuildReport) throws {
+                                  into report: inout BuildReport) throws -> PageRenderer? {
         let options = context.options
         let index = try context.requireIndex(by: "render")
         let output: DiskOutput
         do { output = try DiskOutput(destination: options.output) } catch { throw diskFailure(.preparing, error, options) }
+        let used = Handoff<PageRenderer>()
         do {
             let inner: OutputSink = options.compress ? CompressingOutput(output) : output
             let counting = CountingOutput(inner, recipes: index.recipes.count, report: options.progress)
             let searchCache = cache.searchCache(hashes: inputs)
-            try Pipeline.run([.render(into: counting, searchCache: searchCache, recorded: { cache.record(offline: $0) })], on: &context)
+            try Pipeline.run([.render(into: counting, searchCache: searchCache, recorded: { cache.record(offline: $0) },
+                                      rendered: { used.set($0) })], on: &context)
             cache.remember(searchCache, hashes: inputs)
             report.files = output.files
             report.pages = counting.pages
@@ -105,6 +118,7 @@ public enum Builder {
             output.discard()
             throw diskFailure(.replacing, error, options)
         }
+        return used.value
     }
 
     /// A disk error said in words: what failed, where, and that the previous site is unchanged.

@@ -115,9 +115,11 @@ public extension Stage {
     }
 
     /// The render stage with the search terms of recipes seen before (`searchCache`); `recorded`
-    /// hears of the files the offline list names, with their digests (a build keeps them for the next).
+    /// hears of the files the offline list names, with their digests (a build keeps them for the next),
+    /// and `rendered` of the renderer once it is done (a build keeps the cards it rendered).
     package static func render(into sink: OutputSink, searchCache: SearchCache?,
-                               recorded: (@Sendable ([String: OfflineList.File]) -> Void)?) -> Stage {
+                               recorded: (@Sendable ([String: OfflineList.File]) -> Void)?,
+                               rendered: (@Sendable (PageRenderer) -> Void)? = nil) -> Stage {
         Stage("render") { context in
             let index = try context.requireIndex(by: "render")
             guard let theme = context.theme else { throw PipelineError.missing("theme", before: "render") }
@@ -131,6 +133,7 @@ public extension Stage {
             _ = try renderer.render(into: recorder, threads: context.options.threads)
             try context.app?.writeOffline(into: sink, written: recorder.files, index: index)
             recorded?(recorder.files)
+            rendered?(renderer)
         }
     }
 }

@@ -58,6 +58,13 @@ package struct ByteWriter {
         bytes.append(contentsOf: more)
     }
 
+    /// Raw bytes with their length in front (an array: copied whole, not element by element as
+    /// the generic form is when called from another module).
+    package mutating func write(bytes more: [UInt8]) {
+        write(UInt64(more.count))
+        bytes.append(contentsOf: more)
+    }
+
     /// A presence flag, then the value when there is one.
     package mutating func write<T>(_ value: T?, _ each: (inout ByteWriter, T) -> Void) {
         write(value != nil)

@@ -65,3 +65,16 @@ package final class Background<T: Sendable>: @unchecked Sendable {
         return result!
     }
 }
+
+/// A value handed out of a `@Sendable` closure that runs before the caller reads it (a stage's
+/// renderer, for the build that ran the stage); nil until set.
+package final class Handoff<T: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: T?
+
+    package init() {}
+
+    package func set(_ value: T) { lock.withLock { stored = value } }
+
+    package var value: T? { lock.withLock { stored } }
+}
