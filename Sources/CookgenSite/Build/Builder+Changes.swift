@@ -34,7 +34,10 @@ extension Builder {
         } : nil
         // So are the cards the last build rendered (`KeptCardRenderings`).
         let renderings = Background(threads: options.threads) { KeptCardRenderings.read(for: options.output, fingerprint: previous.manifest.output) }
-        var renderer = Pipeline.timed("renderer") { PageRenderer(index: index, theme: theme, baseURL: options.baseURL ?? index.config.baseURL, threads: options.threads) }
+        // Cards are made when a page asks: most are the last build's (`KeptCardRenderings`, `keptCards`).
+        var renderer = Pipeline.timed("renderer") {
+            PageRenderer(index: index, theme: theme, baseURL: options.baseURL ?? index.config.baseURL, threads: options.threads, lazyCards: true)
+        }
         defer { if options.endsProcess { Leftovers.keep(renderer) } }
         // Every page that lists recipes shows their cards: those of recipes that cannot have changed are the last build's.
         let listsCards = !selection.listPages.isEmpty

@@ -15,7 +15,7 @@ package enum KeptCardRenderings {
     static let header = Array("cookgen-cards 1\n".utf8)
 
     /// The view types whose renderings are kept.
-    static let types: [any TemplateObject.Type] = [CardView.self]
+    static let types: [any TemplateObject.Type] = [CardItem.self]
 
     /// `<cache folder>/cards.bin`.
     package static func location(for output: URL) -> URL {

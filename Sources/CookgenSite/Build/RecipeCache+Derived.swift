@@ -38,7 +38,7 @@ extension RecipeCache {
         if let added = lock.withLock({ derivedAdded[key] }) { return added.scores }
         guard let range = derivedRanges[key] else { return nil }
         var input = ByteReader(stored, range: range)
-        return try? Self.decodeScoresOnly(&input)
+        return try? Self.decodeScoresOnly(&input, end: range.upperBound)
     }
 
     func update(_ key: Key, _ change: (inout Derived) -> Void) {
@@ -139,10 +139,14 @@ extension RecipeCache {
         return (language, try decodeHazards(&input))
     }
 
-    /// `decode`'s search terms, what comes before them skipped over.
-    static func decodeScoresOnly(_ input: inout ByteReader) throws -> SearchTerms? {
+    /// `decode`'s search terms, what comes before them skipped over. The terms come last, so
+    /// they are the bytes up to the entry's `end`, taken as they are: whoever reads them checks
+    /// them whole (`TermTable.add`, `SearchTerms.scores`), and walking them here first to find
+    /// their end was a second reading of every term.
+    static func decodeScoresOnly(_ input: inout ByteReader, end: Int) throws -> SearchTerms? {
         try skipToScores(&input)
-        return try decodeScores(&input)
+        guard try input.bool() else { return nil }
+        return SearchTerms(encoded: Array(input.buffer[input.offset..<end]))
     }
 
     /// Whether `decode` would find search terms.

@@ -26,7 +26,8 @@ extension RecipeCache {
         var out = ByteWriter()
         if let recorded = lock.withLock({ recordedOffline }) {
             out.write(true)
-            out.write(recorded.values.sorted { $0.path < $1.path }) { out, file in
+            let files = Array(recorded.values)
+            out.write(TextOrder(files.map(\.path)).sortedPlaces().map { files[$0] }) { out, file in
                 out.write(file.path)
                 out.write(file.digest)
                 out.write(file.size)

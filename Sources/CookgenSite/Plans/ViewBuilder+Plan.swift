@@ -24,7 +24,7 @@ package extension ViewBuilder {
     }
 
     private func entryView(_ entry: ResolvedPlan.Entry) -> PlanEntryView? {
-        guard let card = cards[entry.slug] else { return nil }
+        guard let card = card(entry.slug) else { return nil }
         let amount = entry.servings.map { labels.counted("plan_servings", $0, default: "{n} servings") } ?? (entry.factor == 1 ? nil : labels["plan_batches", default: "{n}× the recipe"].replacingOccurrences(of: "{n}", with: number(entry.factor)))
         return PlanEntryView(card: card, planFactor: JSONWriter.string(.double(entry.factor)), planServings: amount)
     }

@@ -29,12 +29,13 @@ public struct PageRenderer: Sendable {
     let memo = TemplateMemo()
 
     /// Prepares rendering; `baseURL` overrides the config's when non-empty. The cards of all
-    /// recipes are made on `threads` threads.
-    public init(index: SiteIndex, theme: Theme, baseURL: String, threads: Int = 1) {
+    /// recipes are made on `threads` threads, or with `lazyCards` each when first asked for.
+    public init(index: SiteIndex, theme: Theme, baseURL: String, threads: Int = 1, lazyCards: Bool = false) {
         self.index = index
         self.theme = theme
         self.baseURL = baseURL
-        views = ViewBuilder(index: index, labels: Labels(strings: theme.strings, language: index.config.language), threads: threads)
+        views = ViewBuilder(index: index, labels: Labels(strings: theme.strings, language: index.config.language), threads: threads,
+                            lazyCards: lazyCards)
         recipeData = RecipeData(views: views, aisles: AisleTable(overrides: index.aisleOverrides))
         exporter = RecipeExporter(index: index, theme: theme, views: views)
         sections = SiteSections(index: index, templates: theme.templateNames)
@@ -275,8 +276,9 @@ public struct PageRenderer: Sendable {
     /// recipes it did not touch (`previousCards`).
     package func cardsScript() -> String {
         let lines = index.recipesByTitle.compactMap { recipe -> String? in
-            guard let card = views.cards[recipe.slug] else { return nil }
+            // A kept line is the card of a recipe in the index (`keptCards`): its card is not made.
             if let kept = previousCards?[recipe.slug] { return kept }
+            guard let card = views.card(recipe.slug) else { return nil }
             return JSONWriter.script(cardObject(recipe, card: card))
         }
         return lines.isEmpty ? "cookgenCards([]);\n" : "cookgenCards([\n" + lines.joined(separator: ",\n") + "\n]);\n"

@@ -103,9 +103,9 @@ package struct HrefView: Sendable {
 
 /// The home page.
 package struct HomePageView: Sendable {
-    package var featured: [CardView]
+    package var featured: [CardItem]
     package var hasFeatured: Bool
-    package var newest: [CardView]
+    package var newest: [CardItem]
     package var categories: [TermView]
     package var recipeCount: Int
     package var surprise: [HrefView]
@@ -113,7 +113,7 @@ package struct HomePageView: Sendable {
 
 /// All recipes.
 package struct RecipesPageView: Sendable {
-    package var recipes: [CardView]
+    package var recipes: [CardItem]
     package var recipeCount: Int
 }
 
@@ -127,7 +127,7 @@ package struct TaxonomyPageView: Sendable {
 package struct TermPageView: Sendable {
     package var term: TermView
     package var taxonomy: LinkView
-    package var recipes: [CardView]
+    package var recipes: [CardItem]
 }
 
 /// The about page.

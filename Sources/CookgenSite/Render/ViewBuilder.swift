@@ -9,15 +9,17 @@ package struct ViewBuilder: Sendable {
     package let labels: Labels
     package let resolver: RecipeResolver
     package let assetLookup: [String: String]
-    package private(set) var cards: [Slug: CardView] = [:]
+    /// Each recipe's card, made for all at once (a whole build lists them all) or when first asked.
+    private let cardStore: CardStore
     private var termLinks: [TaxonomyKind: [Slug: LinkView]] = [:]
     /// The index's taxonomies by kind (for their values' slugs).
     private var taxonomies: [TaxonomyKind: Taxonomy] = [:]
     /// Each total time the recipes have, said in words (`labels.duration`), for their cards.
     private var durations: [Int: String] = [:]
 
-    /// The views of `index`; the cards are made on `threads` threads.
-    package init(index: SiteIndex, labels: Labels, threads: Int = 1) {
+    /// The views of `index`; the cards are made on `threads` threads, or with `lazyCards` each when
+    /// it is first asked for (a build of changes, whose list pages reuse the last build's cards).
+    package init(index: SiteIndex, labels: Labels, threads: Int = 1, lazyCards: Bool = false) {
         self.index = index
         self.labels = labels
         self.resolver = index.resolver
@@ -33,10 +35,11 @@ package struct ViewBuilder: Sendable {
         for recipe in index.recipes {
             if let minutes = recipe.metadata.totalMinutes, durations[minutes] == nil { durations[minutes] = labels.duration(minutes) }
         }
+        cardStore = CardStore()
+        guard !lazyCards else { return }
         let builder = self
         let made = Parallel.map(index.recipes, threads: threads) { builder.card(for: $0) }
-        cards.reserveCapacity(made.count)
-        for (recipe, card) in zip(index.recipes, made) { cards[recipe.slug] = card }
+        cardStore.fill(zip(index.recipes.map(\.slug), made))
     }
 
     /// Links to the terms a recipe has in a taxonomy, in the order written, from its metadata
@@ -70,8 +73,19 @@ package struct ViewBuilder: Sendable {
             stars: m.log.newestRating.map(Self.stars), ratingLabel: m.log.newestRating.map(ratingLabel))
     }
 
-    /// Cards for recipes, in the given order.
-    package func cards(_ recipes: [Recipe]) -> [CardView] { recipes.compactMap { cards[$0.slug] } }
+    /// The card of the recipe `slug`; nil when the index has no such recipe.
+    package func card(_ slug: Slug) -> CardView? { cardStore.card(slug, making: cardMaker) }
+
+    /// Cards for recipes, in the given order, as list items made when a page first asks one for more than its key.
+    package func cards(_ recipes: [Recipe]) -> [CardItem] {
+        let make = cardMaker
+        return recipes.map { CardItem(slug: $0.slug, store: cardStore, make: make) }
+    }
+
+    /// Makes a card. (The store does not keep this, which holds the builder that holds the store.)
+    private var cardMaker: @Sendable (Slug) -> CardView? {
+        { [self] slug in index.bySlug[slug].map(card(for:)) }
+    }
 
     /// The overview entry of a term.
     package func termView(_ term: Term, kind: TaxonomyKind) -> TermView {

@@ -58,8 +58,6 @@ extension ImageView: TemplateObject {
 }
 
 extension CardView: TemplateObject {
-    /// One card per recipe (`ViewBuilder.cards`), the same on every page that lists it.
-    package var templateMemoKey: String? { slug }
 
     package static let templateKeys = ["title", "url", "slug", "description", "image", "totalTime", "totalTimeISO", "level", "diets", "categories", "date", "dateISO", "stars", "ratingLabel"]
 
@@ -229,5 +227,16 @@ extension RecipeView: TemplateObject {
         case 36: .of(self.history)
         default: .null
         }
+    }
+}
+
+extension CardItem: TemplateObject {
+    /// One card per recipe, the same on every page that lists it.
+    package var templateMemoKey: String? { slug.rawValue }
+
+    package static let templateKeys = CardView.templateKeys
+
+    package func templateValue(at slot: Int) -> TemplateValue {
+        card?.templateValue(at: slot) ?? .null
     }
 }

@@ -21,23 +21,43 @@ public struct FileEntry: Sendable {
 public enum FileTree {
     /// Every entry below `root` (folders are walked, not listed); empty when `root` is missing.
     /// With `skippingHidden`, names starting with `.` (and what is below them) are left out.
-    public static func walk(_ root: String, skippingHidden: Bool = false) -> [FileEntry] {
+    /// Unless `sorted` is false (a caller that only sums them), sorted by path as strings sort.
+    public static func walk(_ root: String, skippingHidden: Bool = false, sorted: Bool = true) -> [FileEntry] {
         var entries: [FileEntry] = []
         walk(root, prefix: "", skippingHidden: skippingHidden, into: &entries)
-        return entries.sorted { $0.path < $1.path }
+        guard sorted else { return entries }
+        return TextOrder(entries.map(\.path)).sortedPlaces().map { entries[$0] }
     }
 
+    /// `prefix`: the folder's path relative to the root, without a slash at the end ("" for the root).
     private static func walk(_ folder: String, prefix: String, skippingHidden: Bool, into entries: inout [FileEntry]) {
         guard let names = POSIX.entryNames(in: folder) else { return }
         for name in names where !(skippingHidden && name.hasPrefix(".")) {
-            let full = folder + "/" + name
+            let full = joined(folder, name)
             guard let status = POSIX.status(of: full) else { continue }
+            let path = prefix.isEmpty ? name : joined(prefix, name)
             if status.kind == .directory {
-                walk(full, prefix: prefix + name + "/", skippingHidden: skippingHidden, into: &entries)
+                walk(full, prefix: path, skippingHidden: skippingHidden, into: &entries)
                 continue
             }
-            entries.append(FileEntry(path: prefix + name, size: status.size, modified: status.modified,
+            entries.append(FileEntry(path: path, size: status.size, modified: status.modified,
                                      inode: status.inode, changed: status.changed, isRegular: status.kind == .regular))
+        }
+    }
+
+    /// `a`, a slash and `b`, made as one string (`a + "/" + b` made two, each appended through the
+    /// generic path: at 10,000 recipes, 60,000 appends a walk).
+    static func joined(_ a: String, _ b: String) -> String {
+        var (a, b) = (a, b)
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                String(unsafeUninitializedCapacity: x.count + 1 + y.count) { out in
+                    if let from = x.baseAddress { out.baseAddress!.initialize(from: from, count: x.count) }
+                    out[x.count] = UInt8(ascii: "/")
+                    if let from = y.baseAddress { (out.baseAddress! + x.count + 1).initialize(from: from, count: y.count) }
+                    return x.count + 1 + y.count
+                }
+            }
         }
     }
 }

@@ -174,7 +174,13 @@ package enum JSONWriter {
             out.append(UInt8(ascii: "0") + UInt8(rest % 10))
             rest /= 10
         } while rest > 0
-        out[start...].reverse()
+        // Swapped in place: reversing `out[start...]` copied the slice out and back for every number.
+        var (low, high) = (start, out.count - 1)
+        while low < high {
+            out.swapAt(low, high)
+            low += 1
+            high -= 1
+        }
     }
 
     /// A line break and the indentation, in pretty styles.

@@ -118,7 +118,7 @@ import CookgenTestSupport
             let hazards = try RecipeCache.decodeHazardsOnly(&first)
             #expect(decoded.language == value.language && decoded.hazards == value.hazards)
             #expect(hazards.language == decoded.language && hazards.hazards == decoded.hazards)
-            let scores = try RecipeCache.decodeScoresOnly(&second)
+            let scores = try RecipeCache.decodeScoresOnly(&second, end: out.bytes.count)
             let text = { (terms: SearchTerms?) in terms.map { $0.scores.map { $0.map { "\($0.0)=\($0.1)" } } } }
             #expect(text(scores) == text(decoded.scores))
             #expect(text(scores) == text(value.scores))

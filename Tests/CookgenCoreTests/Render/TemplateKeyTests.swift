@@ -43,6 +43,18 @@ import Testing
             }
             // Template values (the UI strings) and text are leaves: nothing to keep in step.
             if value is TemplateValue || value is String { return }
+            // A list's card item answers with its card (made when asked): the card's fields are what it shows.
+            if let item = value as? CardItem {
+                fields["CardItem", default: []].insert("slug")
+                keys.formUnion(CardItem.templateKeys)
+                if let card = item.card {
+                    for (slot, key) in CardItem.templateKeys.enumerated() where String(describing: item.templateValue(at: slot)) != String(describing: card.templateValue(at: slot)) {
+                        problems.append("CardItem answers \(key) otherwise than its card (\(path))")
+                    }
+                }
+                visit(item.card as Any, at: path)
+                return
+            }
             let view = value as? any TemplateObject
             let typeName = String(describing: type(of: value))
             if let view { keys.formUnion(type(of: view).templateKeys) }
