@@ -211,6 +211,29 @@ import CookgenTestSupport
         #expect(try book.differencesFromClean().isEmpty)
     }
 
+    /// The cards a build rendered are kept for the output it wrote (`KeptCardRenderings`): the
+    /// next build of changes reuses them; kept for another output (a build died before writing
+    /// them, or they were copied from elsewhere), they are not used.
+    @Test func keptCardRenderingsAreUsedOnlyForTheOutputTheyWereKeptWith() throws {
+        let book = try Cookbook(seed: 21, recipes: 8)
+        _ = try book.build()
+        let location = KeptCardRenderings.location(for: book.output)
+        let first = try Data(contentsOf: location)
+        #expect(KeptCardRenderings.read(for: book.output, fingerprint: try #require(BuildManifest.read(for: book.output)).output) != nil)
+        let paths = book.recipes.keys.sorted()
+        try book.write(paths[0], book.recipes[paths[0]]!.replacingOccurrences(of: "title: ", with: "title: Renamed "))
+        #expect(try book.build().onlyChanges)
+        let manifest = try #require(BuildManifest.read(for: book.output))
+        #expect(KeptCardRenderings.read(for: book.output, fingerprint: manifest.output) != nil, "kept again for the new output")
+        #expect(try book.differencesFromClean().isEmpty)
+        // The first build's cards, which show the old title, put back: stale, so not used.
+        try first.write(to: location)
+        #expect(KeptCardRenderings.read(for: book.output, fingerprint: manifest.output) == nil)
+        try book.write(paths[1], book.recipes[paths[1]]!.replacingOccurrences(of: "title: ", with: "title: Also "))
+        #expect(try book.build().onlyChanges)
+        #expect(try book.differencesFromClean().isEmpty)
+    }
+
     @Test func aBuildKilledWhileWritingIsRepairedByTheNext() throws {
         let book = try Cookbook(seed: 9, recipes: 6)
         _ = try book.build()
