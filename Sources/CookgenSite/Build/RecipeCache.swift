@@ -161,11 +161,7 @@ package final class RecipeCache: @unchecked Sendable {
     /// `keys` by path, then hash: the order of the file's entries.
     static func fileOrder(_ keys: Set<Key>) -> [Key] {
         let keys = Array(keys)
-        let paths = TextOrder(keys.map(\.path))
-        return Array(keys.indices).sorted { a, b in
-            let order = paths.compare(a, b)
-            return order != 0 ? order < 0 : keys[a].hash < keys[b].hash
-        }.map { keys[$0] }
+        return TextOrder(keys.map(\.path)).sortedPlaces { keys[$0].hash < keys[$1].hash }.map { keys[$0] }
     }
 
     /// Whether `writeOnce` was called.

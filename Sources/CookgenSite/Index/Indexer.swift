@@ -121,10 +121,6 @@ public enum Indexer {
 /// The key is computed once per recipe, not once per comparison, and compared as bytes where it can be (`TextOrder`).
 package enum TitleOrder {
     package static func sorted(_ recipes: [Recipe]) -> [Recipe] {
-        let keys = TextOrder(recipes.map { Slug($0.title).rawValue })
-        return Array(recipes.indices).sorted { a, b in
-            let order = keys.compare(a, b)
-            return order != 0 ? order < 0 : recipes[a].slug < recipes[b].slug
-        }.map { recipes[$0] }
+        TextOrder(recipes.map { Slug($0.title).rawValue }).sortedPlaces { recipes[$0].slug < recipes[$1].slug }.map { recipes[$0] }
     }
 }

@@ -28,33 +28,37 @@ package struct TextOrder {
 
     /// Below zero when string `a` comes before string `b`, zero when they are equal, above when after.
     package func compare(_ a: Int, _ b: Int) -> Int {
+        withStorage { order(a, b, $0, $1, $2) }
+    }
+
+    /// The places of the strings in order; `ties` orders places whose strings are equal (else a
+    /// stable sort keeps their order).
+    package func sortedPlaces(ties: ((Int, Int) -> Bool)? = nil) -> [Int] {
+        guard strings.count > 1 else { return Array(strings.indices) }
+        return withStorage { base, starts, ascii in
+            Array(strings.indices).sorted { a, b in
+                let order = order(a, b, base, starts, ascii)
+                return order != 0 ? order < 0 : ties?(a, b) ?? false
+            }
+        }
+    }
+
+    /// The comparison, through pointers: without bounds checks, it is most of a sort's work.
+    private func order(_ a: Int, _ b: Int, _ base: UnsafeRawPointer?, _ starts: UnsafeBufferPointer<Int>, _ ascii: UnsafeBufferPointer<Bool>) -> Int {
         guard ascii[a], ascii[b] else { return strings[a] < strings[b] ? -1 : strings[a] == strings[b] ? 0 : 1 }
         let (lengthA, lengthB) = (starts[a + 1] - starts[a], starts[b + 1] - starts[b])
         let common = min(lengthA, lengthB)
-        let order = common == 0 ? 0 : bytes.withUnsafeBytes { raw in
-            Int(POSIX.compareBytes(raw.baseAddress! + starts[a], raw.baseAddress! + starts[b], count: common))
+        if common > 0, let base {
+            let order = POSIX.compareBytes(base + starts[a], base + starts[b], count: common)
+            if order != 0 { return Int(order) }
         }
-        return order != 0 ? order : lengthA - lengthB
+        return lengthA - lengthB
     }
 
-    /// The places of the strings in order (a stable sort: equal strings keep their places' order).
-    /// Compares through pointers, without `compare`'s bounds checks (the most of a sort's work).
-    package func sortedPlaces() -> [Int] {
-        guard strings.count > 1 else { return Array(strings.indices) }
-        return bytes.withUnsafeBytes { raw in
+    private func withStorage<T>(_ body: (UnsafeRawPointer?, UnsafeBufferPointer<Int>, UnsafeBufferPointer<Bool>) -> T) -> T {
+        bytes.withUnsafeBytes { raw in
             starts.withUnsafeBufferPointer { starts in
-                ascii.withUnsafeBufferPointer { ascii in
-                    Array(strings.indices).sorted { a, b in
-                        guard ascii[a], ascii[b] else { return strings[a] < strings[b] }
-                        let (lengthA, lengthB) = (starts[a + 1] - starts[a], starts[b + 1] - starts[b])
-                        let common = min(lengthA, lengthB)
-                        if common > 0, let base = raw.baseAddress {
-                            let order = POSIX.compareBytes(base + starts[a], base + starts[b], count: common)
-                            if order != 0 { return order < 0 }
-                        }
-                        return lengthA < lengthB
-                    }
-                }
+                ascii.withUnsafeBufferPointer { ascii in body(raw.baseAddress, starts, ascii) }
             }
         }
     }

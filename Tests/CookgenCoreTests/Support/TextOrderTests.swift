@@ -31,6 +31,8 @@ import CookgenTestSupport
         #expect(order.compare(2, 0) < 0)
         #expect(order.compare(3, 2) < 0)
         #expect(TextOrder([]).sortedPlaces().isEmpty)
+        // Equal strings are ordered by `ties` when it is given.
+        #expect(TextOrder(["b", "a", "b", "cafe\u{301}", "caf\u{E9}"]).sortedPlaces(ties: { $0 > $1 }) == [1, 2, 0, 4, 3])
     }
 
     /// The array writers give what `JSONWriter.string` gives for the same arrays.
