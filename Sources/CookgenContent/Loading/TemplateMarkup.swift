@@ -46,8 +46,6 @@ package enum TemplateMarkup {
     package static func rewrite(_ body: String, firstLine: Int, file: String) -> (String, [Diagnostic]) {
         guard mayContain(body) else { return (body, []) }
         var diagnostics: [Diagnostic] = []
-        var out: [Substring] = []
-        var fence: Substring?
         // Shortcodes that are closed somewhere (`{{% /note %}}`) wrap text, which stays without a word.
         var wrapping: Set<String> = []
         for marker in ["{{< /", "{{% /", "{{</", "{{%/"] {
@@ -57,6 +55,42 @@ package enum TemplateMarkup {
                 wrapping.insert(String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }).lowercased())
             }
         }
+        let text = outsideFences(body) { line, n in
+            rewriteLine(line, location: SourceLocation(file: file, line: firstLine + n), wrapping: wrapping, into: &diagnostics)
+        }
+        return (text, diagnostics)
+    }
+
+    /// `text` written so that `rewrite` reads it back as it is: each `{` that would open markup
+    /// gets a backslash, Markdown's literal brace, which `rewrite` leaves alone and a page shows
+    /// as `{`. What the writers put into a Markdown body (a shortcode shown with Hugo's
+    /// `{{</* x */>}}` is read as `{{< x >}}`, and must not be read as a shortcode the next time).
+    package static func escaping(_ text: String) -> String {
+        guard mayContain(text) else { return text }
+        var ignored: [Diagnostic] = []
+        return outsideFences(text) { line, _ in
+            var result = ""
+            var rest = line
+            // Brace by brace, as `rewriteLine` goes over the escaped line: it steps over an escaped
+            // brace, so the braces after it are looked at just as here.
+            while let open = rest.firstIndex(of: "{") {
+                result += rest[..<open]
+                if !isEscaped(open, in: line),
+                   markup(at: rest[open...], location: SourceLocation(file: ""), wrapping: [], into: &ignored) != nil {
+                    result += "\\"
+                }
+                result += "{"
+                rest = rest[rest.index(after: open)...]
+            }
+            return result + rest
+        }
+    }
+
+    /// `body` with `change` applied to each line outside fenced code blocks (left as they are),
+    /// with the line's number from 0.
+    private static func outsideFences(_ body: String, _ change: (Substring, Int) -> String) -> String {
+        var out: [Substring] = []
+        var fence: Substring?
         for (n, line) in body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.drop { $0 == " " }
             if let open = fence {
@@ -70,10 +104,22 @@ package enum TemplateMarkup {
                 continue
             }
             guard mayContain(line) else { out.append(line); continue }
-            out.append(Substring(rewriteLine(line, location: SourceLocation(file: file, line: firstLine + n), wrapping: wrapping,
-                                             into: &diagnostics)))
+            out.append(Substring(change(line, n)))
         }
-        return (out.joined(separator: "\n"), diagnostics)
+        return out.joined(separator: "\n")
+    }
+
+    /// Whether the brace at `index` follows an odd number of backslashes: Markdown's escaped,
+    /// literal `{`, which opens no markup.
+    private static func isEscaped(_ index: Substring.Index, in line: Substring) -> Bool {
+        var backslashes = 0
+        var at = index
+        while at > line.startIndex {
+            at = line.index(before: at)
+            guard line[at] == "\\" else { break }
+            backslashes += 1
+        }
+        return backslashes % 2 == 1
     }
 
     /// The shortcodes that stand for something cookgen shows; the others are left out or, around
@@ -90,7 +136,7 @@ package enum TemplateMarkup {
         while let open = rest.firstIndex(of: "{") {
             result += rest[..<open]
             let tail = rest[open...]
-            guard let (replacement, end) = markup(at: tail, location: SourceLocation(file: location.file, line: location.line,
+            guard !isEscaped(open, in: line), let (replacement, end) = markup(at: tail, location: SourceLocation(file: location.file, line: location.line,
                                                                                      column: column(of: open)),
                                                   wrapping: wrapping, into: &diagnostics) else {
                 result += "{"

@@ -30,7 +30,9 @@ package enum RecipeMarkdownWriter {
         if !ingredientsInFront, !groups.isEmpty { blocks.append(ingredients(groups)) }
         if !stepsInFront, !sections.isEmpty { blocks.append(steps(sections)) }
         if !notesInFront, !notes.isEmpty { blocks.append("## Notes\n\n" + notes) }
-        return front.text + (blocks.isEmpty ? "" : "\n" + blocks.joined(separator: "\n\n") + "\n")
+        // Markup the reader would read as a shortcode or Liquid (a shortcode the recipe shows as
+        // text) is escaped, so it reads back as the text it is.
+        return front.text + (blocks.isEmpty ? "" : "\n" + TemplateMarkup.escaping(blocks.joined(separator: "\n\n")) + "\n")
     }
 
     /// A body that opens with a level-1 `# Heading` would read back as the recipe's title and lose

@@ -317,6 +317,65 @@
 
   // ---- Markdown (RecipeMarkdownWriter) ----
 
+  // ---- Shortcodes and Liquid (TemplateMarkup.escaping) ----
+
+  /** Whether the Characters `cs` from `n` start markup the Markdown reader reads as a Hugo
+   *  shortcode or Liquid (`TemplateMarkup.markup(at:)` is not nil). */
+  function opensMarkup(cs, n) {
+    const seq = (s) => chars(s);
+    const at = (p, from) => p.every((x, k) => cs[from + k] === x);
+    const find = (p, from) => {
+      for (let k = from; k + p.length <= cs.length; k++) if (at(p, k)) return k;
+      return -1;
+    };
+    for (const [open, close] of [["{{</*", "*/>}}"], ["{{%/*", "*/%}}"], ["{{<", ">}}"], ["{{%", "%}}"], ["{%", "%}"]]) {
+      const o = seq(open);
+      if (at(o, n)) return find(seq(close), n + o.length) >= 0;
+    }
+    if (!at(["{", "{"], n)) return false;
+    const end = find(["}", "}"], n + 2);
+    if (end < 0) return false;
+    // The text between, without "-" and " " at its ends, split at "|" (empty pieces left out), each trimmed.
+    let inner = cs.slice(n + 2, end);
+    while (inner.length && (inner[0] === "-" || inner[0] === " ")) inner = inner.slice(1);
+    while (inner.length && (inner[inner.length - 1] === "-" || inner[inner.length - 1] === " ")) inner = inner.slice(0, -1);
+    const parts = split(inner.join(""), "|", false).map(trimmed);
+    if (parts.length === 1) return ["site.baseurl", "site.url", "site.github.url"].includes(parts[0]);
+    if (parts.length !== 2 || !["relative_url", "absolute_url"].includes(parts[1])) return false;
+    const p = chars(parts[0]);
+    return p.length >= 2 && (p[0] === "\"" || p[0] === "'") && p[p.length - 1] === p[0];
+  }
+  /** Text for a Markdown body that the reader reads back as it is: a backslash before each "{"
+   *  that would open markup, outside fenced code. */
+  function markupEscape(text) {
+    let fence = null;
+    return split(text, "\n", true).map((line) => {
+      const cs = chars(line);
+      let start = 0;
+      while (start < cs.length && cs[start] === " ") start++;
+      const trimmedStart = cs.slice(start);
+      const begins = (p) => chars(p).every((x, k) => trimmedStart[k] === x);
+      if (fence !== null) {
+        if (begins(fence)) fence = null;
+        return line;
+      }
+      if (begins("```") || begins("~~~")) {
+        fence = trimmedStart.slice(0, 3).join("");
+        return line;
+      }
+      let out = "";
+      cs.forEach((c, n) => {
+        if (c === "{") {
+          let backslashes = 0;
+          while (n - backslashes - 1 >= 0 && cs[n - backslashes - 1] === "\\") backslashes++;
+          if (backslashes % 2 === 0 && opensMarkup(cs, n)) out += "\\";
+        }
+        out += c;
+      });
+      return out;
+    }).join("\n");
+  }
+
   function markdown(model) {
     const front = FrontMatter.of(model);
     front.components(model.c);
@@ -397,7 +456,8 @@
       blocks.push(lines.join("\n"));
     }
     if (!notesInFront && notes !== "") blocks.push("## Notes\n\n" + notes);
-    return front.text + (blocks.length ? "\n" + blocks.join("\n\n") + "\n" : "");
+    // Markup the reader would read as a shortcode or Liquid is escaped (TemplateMarkup.escaping).
+    return front.text + (blocks.length ? "\n" + markupEscape(blocks.join("\n\n")) + "\n" : "");
   }
 
   // ---- Cooklang (RecipeCooklangWriter) ----
@@ -521,7 +581,7 @@
     return "{\n" + keys.map((k) => inner + jsonString(k) + ": " + prettyJSON(value[k], inner)).join(",\n") + "\n" + indent + "}";
   }
 
-  const writers = { markdown, cooklang, prettyJSON, exactNumber, exactText, yamlScalar: scalar, yamlBlock: block, markdownEscape, cooklangEscape };
+  const writers = { markdown, cooklang, prettyJSON, exactNumber, exactText, yamlScalar: scalar, yamlBlock: block, markdownEscape, cooklangEscape, markupEscape };
   if (typeof module === "object" && module.exports) { module.exports = writers; return; }
   root.cookgenWriters = writers;
 

@@ -60,6 +60,33 @@ import CookgenTestSupport
         }
     }
 
+    @Test(arguments: [
+        ("Shown: {{< note >}}", "Shown: \\{{< note >}}"),
+        ("{{{{< x >}}< y >}}", "{{\\{{< x >}}< y >}}"),
+        ("\\{{< kept >}} \\\\{{< read >}}", "\\{{< kept >}} \\\\\\{{< read >}}"),
+        ("{% x {{<c>}} %} {{ plain }}", "\\{% x \\{{<c>}} %} {{ plain }}"),
+        ("```\n{{< code >}}\n```", "```\n{{< code >}}\n```"),
+    ])
+    func escapedMarkupReadsBackAsWritten(text: String, escaped: String) {
+        #expect(TemplateMarkup.escaping(text) == escaped)
+        let (read, diagnostics) = Self.rewrite(escaped)
+        #expect(read == escaped && diagnostics.isEmpty)
+    }
+
+    /// Whatever the text, escaping it gives text that reads back as it is, and escaping that again
+    /// changes nothing (what the Markdown writer relies on: a recipe written twice is the same file).
+    @Test func escapingIsUndoneByReading() {
+        var g = SplitMix64(seed: 12)
+        let pieces = ["{{<", ">}}", "{{%", "%}}", "{%", "%}", "{{", "}}", "/*", "*/", " ", "\n", "figure", "src=\"a\"", "'", "\"", "x",
+                      "/note", "```", "{", "}", "|", "relative_url", "site.url", "\\", "raw", "é"]
+        for _ in 0..<3000 {
+            let body = (0..<Int.random(in: 0...30, using: &g)).map { _ in pieces.randomElement(using: &g)! }.joined()
+            let escaped = TemplateMarkup.escaping(body)
+            #expect(Self.rewrite(escaped).0 == escaped, "\(body.debugDescription)")
+            #expect(TemplateMarkup.escaping(escaped) == escaped, "\(body.debugDescription)")
+        }
+    }
+
     @Test func aHugoRecipeLoadsWithItsPictureAndWithoutTheShortcodes() throws {
         let text = """
             +++

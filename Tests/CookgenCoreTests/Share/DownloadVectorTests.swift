@@ -106,7 +106,7 @@ import CookgenTestSupport
 }
 
 /// Text that has broken writers before, put into a generated recipe: YAML and Markdown markup,
-/// Cooklang's markers, line breaks of every kind, combining marks after spaces, controls.
+/// Cooklang's markers, Hugo's shortcodes and Liquid, line breaks of every kind, combining marks after spaces, controls.
 enum HostileText {
     static let pieces = [
         "#", "# Notes", "Notes", "Ingredients", "- ", "1. ", "2) ", "  ", "\t", "\n", "\n\n", "\r\n", "\r", "\"", "'", "\\", ": ", " #",
@@ -114,6 +114,8 @@ enum HostileText {
         "👩‍🍳", "\u{2028}", "\u{FEFF}", "\u{85}", "\u{7F}", "\u{1}", "½", "鸡蛋", "İ", "\u{212A}", "ß", "javascript:", "yes", "null",
         "&anchor", "*alias", "!tag", "?", "1e3", ".md", ".COOK", "./", "../", "http://x.example/z", "\u{200B}", "\u{A0}", "x", "Flour",
         "12", "0", " ", "...", "<!--", "</script>",
+        // Hugo shortcodes and Liquid, which the Markdown reader reads (TemplateMarkup).
+        "{{< ", " >}}", "{{%", "%}}", "{%", "%}", "{{", "}}", "{{</* ", " */>}}", "site.url", "\"/a.jpg\" | relative_url", "```",
     ]
     static let numbers: [Double] = [1e-5, 1.0 / 65536, 1e15, 1e16, 12.125, 0.1 + 0.2, 1.0 / 3, 9.999999, 123456.789, 0.0001, 2.5e-7, 7]
 
