@@ -14,10 +14,32 @@ public struct Ingredient: Sendable, Hashable {
     /// What follows a comma or sits in parentheses: `sifted`, `about 2 cups`.
     public var note: String?
     /// Set when this ingredient is another recipe (Cooklang `@./Dough{}` or a Markdown link).
-    public var reference: String?
+    @inlinable public var reference: String? {
+        get { targets.first?.reference }
+        set { setTargets(reference: newValue, link: link) }
+    }
     /// A web address the name links to (`[stew mix](https://…)`, `<https://…>`): where to buy
     /// it or read about it, never another recipe.
-    public var link: String?
+    @inlinable public var link: String? {
+        get { targets.first?.link }
+        set { setTargets(reference: reference, link: newValue) }
+    }
+    /// `reference` and `link`, which few ingredients have, in a list that is empty for the others:
+    /// two optional strings inline took 32 bytes of every ingredient line of a site.
+    @usableFromInline var targets: [Targets]
+
+    @usableFromInline struct Targets: Sendable, Hashable {
+        @usableFromInline var reference: String?
+        @usableFromInline var link: String?
+        @usableFromInline init(reference: String?, link: String?) {
+            self.reference = reference
+            self.link = link
+        }
+    }
+
+    @inlinable mutating func setTargets(reference: String?, link: String?) {
+        targets = reference == nil && link == nil ? [] : [Targets(reference: reference, link: link)]
+    }
     /// Where the line was written.
     public var location: SourceLocation
 
@@ -32,8 +54,7 @@ public struct Ingredient: Sendable, Hashable {
         self.unit = unit
         self.name = name
         self.note = note
-        self.reference = reference
-        self.link = link
+        self.targets = reference == nil && link == nil ? [] : [Targets(reference: reference, link: link)]
         self.location = location
     }
 }

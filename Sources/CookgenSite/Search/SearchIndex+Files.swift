@@ -129,7 +129,7 @@ extension SearchIndex {
     package func facetColumns() -> [JSONValue] {
         var columns: [JSONValue] = Self.facetNames.indices.map { f in
             .array(documents.map { d -> JSONValue in
-                let values = d.facets[f]
+                let values = d.values(ofFacet: f)
                 return values.count == 1 ? JSONValue(values[0]) : values.isEmpty ? -1 : JSONValue(values)
             })
         }
