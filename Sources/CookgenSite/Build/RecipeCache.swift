@@ -32,6 +32,8 @@ package final class RecipeCache: @unchecked Sendable {
     private var scratch: POSIX.ScratchFile?
     /// Where the scratch file goes: the folder of the output (the cache's file system).
     private var scratchFolder: String?
+    /// The folder the output is in (the cache's file system), for scratch files of this build.
+    private(set) var outputParent: String?
     /// Bytes of entries kept in memory before the rest go to the scratch file.
     var spillAfter = 8 << 20
     /// Hits and misses of this build.
@@ -60,6 +62,7 @@ package final class RecipeCache: @unchecked Sendable {
     package static func read(for output: URL) -> RecipeCache {
         let cache = RecipeCache()
         cache.scratchFolder = output.standardizedFileURL.deletingLastPathComponent().path
+        cache.outputParent = cache.scratchFolder
         guard let data = FileManager.default.contents(atPath: location(for: output).path) else { return cache }
         let bytes = [UInt8](data)
         // The file ends with its own length (8 bytes, little-endian): one cut short is no cache.
@@ -90,6 +93,7 @@ package final class RecipeCache: @unchecked Sendable {
         } catch {
             let empty = RecipeCache()
             empty.scratchFolder = cache.scratchFolder
+            empty.outputParent = cache.outputParent
             return empty
         }
         return cache
@@ -164,6 +168,18 @@ package final class RecipeCache: @unchecked Sendable {
         return TextOrder(keys.map(\.path)).sortedPlaces { keys[$0].hash < keys[$1].hash }.map { keys[$0] }
     }
 
+    /// An entry's bytes for the file: kept, read back from the scratch file, or encoded now.
+    private func bytes(of entry: CacheEntryBytes, key: Key) -> ArraySlice<UInt8>? {
+        switch entry {
+        case .stored(let bytes): return bytes
+        case .spilled: return lock.withLock { spilled[key].flatMap { scratch?.read($0) } }?[...]
+        case .derived(let value):
+            var out = ByteWriter()
+            Self.encode(value, into: &out)
+            return out.bytes[...]
+        }
+    }
+
     /// Whether `writeOnce` was called.
     private var isWritten = false
 
@@ -176,11 +192,11 @@ package final class RecipeCache: @unchecked Sendable {
         }
         let order = Self.fileOrder(wanted)
         // Entries set aside on disk are read back one at a time, as they are written.
-        let entries: [(Key, ArraySlice<UInt8>?)] = lock.withLock {
+        let entries: [(Key, CacheEntryBytes)] = lock.withLock {
             order.compactMap { key in
-                if let bytes = added[key] { return (key, bytes[...]) }
-                if spilled[key] != nil { return (key, nil) }
-                return ranges[key].map { (key, stored[$0]) }
+                if let bytes = added[key] { return (key, .stored(bytes[...])) }
+                if spilled[key] != nil { return (key, .spilled) }
+                return ranges[key].map { (key, .stored(stored[$0])) }
             }
         }
         let derived = derivedEntries(order)
@@ -197,14 +213,12 @@ package final class RecipeCache: @unchecked Sendable {
             head.write(BuildManifest.executable)
             try file.write(head.bytes)
             // Each section: its count, then each entry's path, hash and bytes.
-            for section in [entries, derived.map { ($0.0, Optional($0.1)) }] {
+            for section in [entries, derived] {
                 var count = ByteWriter()
                 count.write(UInt64(section.count))
                 try file.write(count.bytes)
                 for (key, kept) in section {
-                    guard let bytes = kept ?? lock.withLock({ spilled[key].flatMap { scratch?.read($0) } })?[...] else {
-                        throw CocoaError(.fileReadUnknown)
-                    }
+                    guard let bytes = self.bytes(of: kept, key: key) else { throw CocoaError(.fileReadUnknown) }
                     var entry = ByteWriter()
                     entry.write(key.path)
                     entry.write(key.hash)
@@ -223,4 +237,14 @@ package final class RecipeCache: @unchecked Sendable {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: location.path, NSUnderlyingErrorKey: error])
         }
     }
+}
+
+/// Where the bytes of an entry of the cache file come from when it is written.
+enum CacheEntryBytes {
+    /// Bytes at hand: read from the last cache, or made by this build and kept in memory.
+    case stored(ArraySlice<UInt8>)
+    /// Made by this build and set aside in the scratch file.
+    case spilled
+    /// Values worked out by this build, encoded when written.
+    case derived(RecipeCache.Derived)
 }

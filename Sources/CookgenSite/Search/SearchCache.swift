@@ -9,18 +9,35 @@ import Foundation
 public final class SearchCache: @unchecked Sendable {
     private let lock = NSLock()
     /// Each recipe's terms as compact bytes (`SearchTerms`), read again when asked for.
-    private var entries: [Slug: (recipe: Recipe, terms: SearchTerms)] = [:]
+    private var entries: [Slug: (recipe: Recipe, terms: Kept)] = [:]
+
+    /// Where a recipe's terms are: here, or at a range of the scratch file.
+    private enum Kept {
+        case memory(SearchTerms)
+        case scratch(Range<Int>)
+    }
 
     /// Terms kept elsewhere (the build cache's, by file and hash), asked when `entries` has none.
     private let stored: (@Sendable (Recipe) -> SearchTerms?)?
     /// The recipes whose terms were made (not found) since this cache was made.
     private var made: Set<Slug> = []
+    /// Past `spillAfter` bytes of terms, the rest wait in a scratch file in `scratchFolder` (a
+    /// build's, beside its output): a whole build of 100,000 recipes makes 45 MB of them while the
+    /// search index is made, its peak of memory, and they are only written to the build cache at the end.
+    private var scratchFolder: String?
+    private var scratch: POSIX.ScratchFile?
+    private var keptBytes = 0
+    var spillAfter = 8 << 20
 
     /// An empty cache.
     public init() { stored = nil }
 
-    /// A cache that finds a recipe's terms with `stored` (the build cache's) unless it holds its own.
-    package init(stored: @escaping @Sendable (Recipe) -> SearchTerms?) { self.stored = stored }
+    /// A cache that finds a recipe's terms with `stored` (the build cache's) unless it holds its own;
+    /// terms it makes past the first few megabytes wait in a scratch file in `scratchFolder`.
+    package init(stored: @escaping @Sendable (Recipe) -> SearchTerms?, scratchFolder: String? = nil) {
+        self.stored = stored
+        self.scratchFolder = scratchFolder
+    }
 
     /// The terms of `recipe` with their scores: remembered when this very recipe was seen before.
     package func terms(of recipe: Recipe, _ compute: () -> [String: Int]) -> SearchTerms {
@@ -32,21 +49,45 @@ public final class SearchCache: @unchecked Sendable {
     package func made(for recipe: Recipe, _ scores: [String: Int]) -> SearchTerms {
         let terms = SearchTerms(scores.map { ($0.key, $0.value) })
         lock.withLock {
-            entries[recipe.slug] = (recipe, terms)
+            entries[recipe.slug] = (recipe, keep(terms))
             made.insert(recipe.slug)
         }
         return terms
     }
 
+    /// `terms` as kept (under `lock`): in memory while they are few, then in the scratch file; in
+    /// memory again when there is none or the disk refuses.
+    private func keep(_ terms: SearchTerms) -> Kept {
+        if scratch == nil, keptBytes >= spillAfter, let folder = scratchFolder {
+            scratch = POSIX.ScratchFile(folder: folder)
+            scratchFolder = nil // one try
+        }
+        if let start = scratch?.append(terms.bytes) { return .scratch(start..<(start + terms.bytes.count)) }
+        keptBytes += terms.bytes.count
+        return .memory(terms)
+    }
+
+    /// The terms `kept` stands for (under `lock`); nil when the scratch file cannot be read.
+    private func terms(_ kept: Kept) -> SearchTerms? {
+        switch kept {
+        case .memory(let terms): terms
+        case .scratch(let range): scratch?.read(range).map(SearchTerms.init(encoded:))
+        }
+    }
+
     /// The terms remembered for `recipe`, when they are this very recipe's.
     package func remembered(_ recipe: Recipe) -> SearchTerms? {
-        if let entry = lock.withLock({ entries[recipe.slug] }) { return entry.recipe == recipe ? entry.terms : nil }
+        if let (same, terms) = lock.withLock({ entries[recipe.slug].map { ($0.recipe == recipe, $0.terms) } }) {
+            return same ? lock.withLock { self.terms(terms) } : nil
+        }
         return stored?(recipe)
     }
 
     /// The recipes whose terms were made since this cache was made, with them (for the build cache to keep).
     package func madeTerms() -> [(recipe: Recipe, terms: SearchTerms)] {
-        lock.withLock { made.sorted().compactMap { entries[$0] } }
+        lock.withLock {
+            made.sorted().compactMap { slug in entries[slug].flatMap { entry in terms(entry.terms).map { (entry.recipe, $0) } } }
+        }
     }
 
     /// Forgets recipes not in `slugs` (deleted or renamed).

@@ -299,6 +299,23 @@ import CookgenTestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: book.root.path).sorted() == [".out.cookgen-cache", "site"])
     }
 
+    /// Search terms a large build makes wait on disk too, and come back the same.
+    @Test func searchTermsSetAsideOnDiskComeBack() throws {
+        let book = try Cookbook(seed: 17, recipes: 6)
+        let recipes = try Loader.load(root: book.site, threads: 1).recipes
+        let cache = SearchCache(stored: { _ in nil }, scratchFolder: book.root.path)
+        cache.spillAfter = 0
+        var made: [Slug: [UInt8]] = [:]
+        for (n, recipe) in recipes.enumerated() {
+            made[recipe.slug] = cache.made(for: recipe, ["term\(n)": n + 1, "shared": 2]).bytes
+        }
+        for recipe in recipes { #expect(cache.remembered(recipe)?.bytes == made[recipe.slug]) }
+        let kept = cache.madeTerms()
+        #expect(kept.count == recipes.count)
+        for (recipe, terms) in kept { #expect(terms.bytes == made[recipe.slug]) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: book.root.path).sorted() == ["site"], "the scratch file has no name")
+    }
+
     @Test func aDamagedCacheIsAnEmptyOne() throws {
         let book = try Cookbook(seed: 5, recipes: 4)
         _ = try book.build()
