@@ -136,7 +136,9 @@ package enum TemplateMarkup {
         while let open = rest.firstIndex(of: "{") {
             result += rest[..<open]
             let tail = rest[open...]
-            guard !isEscaped(open, in: line), let (replacement, end) = markup(at: tail, location: SourceLocation(file: location.file, line: location.line,
+            // A brace after a backslash is Markdown's literal `{` (what `escaping` writes).
+            guard !isEscaped(open, in: line),
+                  let (replacement, end) = markup(at: tail, location: SourceLocation(file: location.file, line: location.line,
                                                                                      column: column(of: open)),
                                                   wrapping: wrapping, into: &diagnostics) else {
                 result += "{"
