@@ -69,10 +69,13 @@ extension SearchIndex {
     package static func docsFile(_ n: Int, _ chunk: ArraySlice<Document>) -> String {
         chunkFile("cookgenSearch.docs(", n, chunk) { d, out in
             out.append(UInt8(ascii: "["))
-            for text in [d.slug, d.title, d.url] {
-                JSONWriter.appendString(text, to: &out)
-                out.append(UInt8(ascii: ","))
-            }
+            // Each on its own: an array of the three was made (and its strings retained) per document.
+            JSONWriter.appendString(d.slug, to: &out)
+            out.append(UInt8(ascii: ","))
+            JSONWriter.appendString(d.title, to: &out)
+            out.append(UInt8(ascii: ","))
+            JSONWriter.appendString(d.url, to: &out)
+            out.append(UInt8(ascii: ","))
             if let image = d.image { JSONWriter.appendString(image, to: &out) } else { out.append(contentsOf: "null".utf8) }
             out.append(UInt8(ascii: ","))
             if let minutes = d.minutes { JSONWriter.appendInt(minutes, to: &out) } else { out.append(contentsOf: "null".utf8) }
@@ -100,8 +103,10 @@ extension SearchIndex {
         var out: [UInt8] = Array(call.utf8)
         JSONWriter.appendInt(n, to: &out)
         out.append(UInt8(ascii: ","))
-        let first = chunk.startIndex
-        JSONWriter.appendArray(count: chunk.count, to: &out) { each(chunk[first + $0], &$1) }
+        // Through the buffer: a document is handed to `each` where it is, not copied (and retained) first.
+        chunk.withUnsafeBufferPointer { documents in
+            JSONWriter.appendArray(count: documents.count, to: &out) { each(documents[$0], &$1) }
+        }
         out.append(contentsOf: ");\n".utf8)
         return String(decoding: out, as: UTF8.self)
     }
@@ -128,9 +133,12 @@ extension SearchIndex {
     /// One column per facet (per document: a value's number, a list of them, or -1 for none), then minutes.
     package func facetColumns() -> [JSONValue] {
         var columns: [JSONValue] = Self.facetNames.indices.map { f in
-            .array(documents.map { d -> JSONValue in
-                let values = d.values(ofFacet: f)
-                return values.count == 1 ? JSONValue(values[0]) : values.isEmpty ? -1 : JSONValue(values)
+            .array(documents.withUnsafeBufferPointer { documents in
+                documents.indices.map { n -> JSONValue in
+                    let values = documents[n].values(ofFacet: f)
+                    return values.count == 1 ? JSONValue(Int(values[values.startIndex]))
+                        : values.isEmpty ? -1 : JSONValue(values.map(Int.init))
+                }
             })
         }
         columns.append(.array(documents.map { JSONValue($0.minutes) ?? .null }))

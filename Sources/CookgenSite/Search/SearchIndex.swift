@@ -43,34 +43,42 @@ public struct SearchIndex: Sendable {
 
         public init(slug: String, title: String, url: String, image: String?, minutes: Int?, facets: [[Int]],
                     ingredients: [String], allergens: [String], diets: [String] = []) {
+            self.init(slug: slug, title: title, url: url, image: image, minutes: minutes, packedFacets: Self.packed(facets),
+                      ingredients: ingredients, allergens: allergens, diets: diets)
+        }
+
+        /// A document whose facets are given packed: each facet's count, then its values.
+        init(slug: String, title: String, url: String, image: String?, minutes: Int?, packedFacets: [Int32],
+             ingredients: [String], allergens: [String], diets: [String]) {
             self.slug = slug
             self.title = title
             self.url = url
             self.image = image
             self.minutes = minutes
-            self.facetNumbers = Self.packed(facets)
+            self.facetNumbers = packedFacets
             self.ingredients = ingredients
             self.allergens = allergens
             self.diets = diets
         }
 
         /// The values of facet `f` (a place in `facetNames`); none past the facets given.
-        public func values(ofFacet f: Int) -> [Int] {
+        public func values(ofFacet f: Int) -> ArraySlice<Int32> {
             var at = 0
             for _ in 0..<f {
                 guard at < facetNumbers.count else { return [] }
                 at += 1 + Int(facetNumbers[at])
             }
             guard at < facetNumbers.count else { return [] }
-            return facetNumbers[(at + 1)..<(at + 1 + Int(facetNumbers[at]))].map(Int.init)
+            return facetNumbers[(at + 1)..<(at + 1 + Int(facetNumbers[at]))]
         }
 
-        private static func packed(_ facets: [[Int]]) -> [Int32] {
+        /// `facets` packed: each facet's count, then its values.
+        static func packed(_ facets: [[Int]]) -> [Int32] {
             var numbers: [Int32] = []
             numbers.reserveCapacity(facets.count + facets.reduce(0) { $0 + $1.count })
             for values in facets {
                 numbers.append(Int32(values.count))
-                numbers += values.map { Int32(clamping: $0) }
+                for value in values { numbers.append(Int32(clamping: value)) }
             }
             return numbers
         }

@@ -34,15 +34,20 @@ package enum SearchIndexBuilder {
         let positions = valuePosition
         let make = { @Sendable (recipe: Recipe) -> (SearchIndex.Document, SearchTerms) in
             let metadata = recipe.metadata
-            let facetValues = facetKinds.enumerated().map { f, kind in
-                kind.values(in: metadata).compactMap { value -> Int? in
+            // Each facet's count, then its values (`Document`'s packed facets).
+            var facets: [Int32] = []
+            facets.reserveCapacity(facetKinds.count * 2)
+            for (f, kind) in facetKinds.enumerated() {
+                let values = kind.values(in: metadata).compactMap { value -> Int? in
                     positions[f][value.value].flatMap { $0 < 0 ? nil : $0 }
                 }.uniqued()
+                facets.append(Int32(values.count))
+                for value in values { facets.append(Int32(clamping: value)) }
             }
             let profile = profiles.of(recipe)
             let document = SearchIndex.Document(
                 slug: recipe.slug.rawValue, title: recipe.title, url: SiteURLs.href(SiteURLs.recipe(recipe.slug)),
-                image: image(recipe), minutes: recipe.metadata.totalMinutes, facets: facetValues,
+                image: image(recipe), minutes: metadata.totalMinutes, packedFacets: facets,
                 ingredients: profile.keys, allergens: profile.allergens, diets: profile.diets)
             let terms = cache?.terms(of: recipe) { scores(of: recipe, termName: termName, index: index) }
                 ?? SearchTerms(scores(of: recipe, termName: termName, index: index).map { ($0.key, $0.value) })
