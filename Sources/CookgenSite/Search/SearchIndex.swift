@@ -76,11 +76,14 @@ public struct SearchIndex: Sendable {
         static func packed(_ facets: [[Int]]) -> [Int32] {
             var numbers: [Int32] = []
             numbers.reserveCapacity(facets.count + facets.reduce(0) { $0 + $1.count })
-            for values in facets {
-                numbers.append(Int32(values.count))
-                for value in values { numbers.append(Int32(clamping: value)) }
-            }
+            for values in facets { pack(values, into: &numbers) }
             return numbers
+        }
+
+        /// Appends one facet to packed facets: its count, then its values.
+        static func pack(_ values: [Int], into numbers: inout [Int32]) {
+            numbers.append(Int32(values.count))
+            for value in values { numbers.append(Int32(clamping: value)) }
         }
     }
 

@@ -41,8 +41,7 @@ package enum SearchIndexBuilder {
                 let values = kind.values(in: metadata).compactMap { value -> Int? in
                     positions[f][value.value].flatMap { $0 < 0 ? nil : $0 }
                 }.uniqued()
-                facets.append(Int32(values.count))
-                for value in values { facets.append(Int32(clamping: value)) }
+                SearchIndex.Document.pack(values, into: &facets)
             }
             let profile = profiles.of(recipe)
             let document = SearchIndex.Document(
