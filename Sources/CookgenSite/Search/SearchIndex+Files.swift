@@ -69,13 +69,14 @@ extension SearchIndex {
     package static func docsFile(_ n: Int, _ chunk: ArraySlice<Document>) -> String {
         chunkFile("cookgenSearch.docs(", n, chunk) { d, out in
             out.append(UInt8(ascii: "["))
-            // Each on its own: an array of the three was made (and its strings retained) per document.
-            JSONWriter.appendString(d.slug, to: &out)
-            out.append(UInt8(ascii: ","))
-            JSONWriter.appendString(d.title, to: &out)
-            out.append(UInt8(ascii: ","))
-            JSONWriter.appendString(d.url, to: &out)
-            out.append(UInt8(ascii: ","))
+            // One at a time: an array of the three was made (and its strings retained) per document.
+            func text(_ text: String) {
+                JSONWriter.appendString(text, to: &out)
+                out.append(UInt8(ascii: ","))
+            }
+            text(d.slug)
+            text(d.title)
+            text(d.url)
             if let image = d.image { JSONWriter.appendString(image, to: &out) } else { out.append(contentsOf: "null".utf8) }
             out.append(UInt8(ascii: ","))
             if let minutes = d.minutes { JSONWriter.appendInt(minutes, to: &out) } else { out.append(contentsOf: "null".utf8) }
