@@ -27,15 +27,16 @@ package final class RecipeCache: @unchecked Sendable {
     /// Entries made by this build: in memory, or past the first few megabytes set aside on disk
     /// until the cache is written (at 100,000 recipes they are two hundred megabytes).
     private var added: [Key: [UInt8]] = [:]
-    private var addedBytes = 0
     private(set) var spilled: [Key: Range<Int>] = [:]
-    private var scratch: POSIX.ScratchFile?
-    /// Where the scratch file goes: the folder of the output (the cache's file system).
-    private var scratchFolder: String?
+    /// Where entries made by this build past the first few megabytes wait.
+    private var spill = ScratchSpill(folder: nil)
     /// The folder the output is in (the cache's file system), for scratch files of this build.
     private(set) var outputParent: String?
     /// Bytes of entries kept in memory before the rest go to the scratch file.
-    var spillAfter = 8 << 20
+    var spillAfter: Int {
+        get { spill.after }
+        set { spill.after = newValue }
+    }
     /// Hits and misses of this build.
     private var counts = (hits: 0, parsed: 0)
     /// Values worked out from the recipe of each entry (see `RecipeCache+Derived`): where they are
@@ -61,8 +62,8 @@ package final class RecipeCache: @unchecked Sendable {
     /// The cache stored for `output`; empty when there is none, it is damaged, or another cookgen wrote it.
     package static func read(for output: URL) -> RecipeCache {
         let cache = RecipeCache()
-        cache.scratchFolder = output.standardizedFileURL.deletingLastPathComponent().path
-        cache.outputParent = cache.scratchFolder
+        cache.outputParent = output.standardizedFileURL.deletingLastPathComponent().path
+        cache.spill = ScratchSpill(folder: cache.outputParent)
         guard let data = FileManager.default.contents(atPath: location(for: output).path) else { return cache }
         let bytes = [UInt8](data)
         // The file ends with its own length (8 bytes, little-endian): one cut short is no cache.
@@ -92,8 +93,8 @@ package final class RecipeCache: @unchecked Sendable {
             cache.derivedRanges = derived
         } catch {
             let empty = RecipeCache()
-            empty.scratchFolder = cache.scratchFolder
             empty.outputParent = cache.outputParent
+            empty.spill = ScratchSpill(folder: cache.outputParent)
             return empty
         }
         return cache
@@ -102,7 +103,7 @@ package final class RecipeCache: @unchecked Sendable {
     /// What the loader made of the file at `path` whose bytes hash to `hash`, when known.
     package func parsed(_ path: String, hash: UInt64) -> Parsed? {
         let key = Key(path: path, hash: hash)
-        if let bytes = lock.withLock({ added[key] ?? spilled[key].flatMap { scratch?.read($0) } }) {
+        if let bytes = lock.withLock({ added[key] ?? spilled[key].flatMap(spill.read) }) {
             var decoder = RecipeDecoder(bytes)
             return try? decoder.parsedFile()
         }
@@ -137,15 +138,10 @@ package final class RecipeCache: @unchecked Sendable {
     /// Keeps an entry made by this build (under `lock`): in memory while the entries are few, then
     /// in the scratch file; in memory again when there is none or the disk refuses.
     private func keep(_ bytes: [UInt8], for key: Key) {
-        if scratch == nil, addedBytes >= spillAfter, let folder = scratchFolder {
-            scratch = POSIX.ScratchFile(folder: folder)
-            scratchFolder = nil // one try
-        }
-        if let start = scratch?.append(bytes) {
-            spilled[key] = start..<(start + bytes.count)
+        if let range = spill.setAside(bytes) {
+            spilled[key] = range
         } else {
             added[key] = bytes
-            addedBytes += bytes.count
         }
     }
 
@@ -172,7 +168,7 @@ package final class RecipeCache: @unchecked Sendable {
     private func bytes(of entry: CacheEntryBytes, key: Key) -> ArraySlice<UInt8>? {
         switch entry {
         case .stored(let bytes): return bytes
-        case .spilled: return lock.withLock { spilled[key].flatMap { scratch?.read($0) } }?[...]
+        case .spilled: return lock.withLock { spilled[key].flatMap(spill.read) }?[...]
         case .derived(let value):
             var out = ByteWriter()
             Self.encode(value, into: &out)

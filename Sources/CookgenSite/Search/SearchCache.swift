@@ -21,22 +21,26 @@ public final class SearchCache: @unchecked Sendable {
     private let stored: (@Sendable (Recipe) -> SearchTerms?)?
     /// The recipes whose terms were made (not found) since this cache was made.
     private var made: Set<Slug> = []
-    /// Past `spillAfter` bytes of terms, the rest wait in a scratch file in `scratchFolder` (a
+    /// Past `spillAfter` bytes of terms, the rest wait in a scratch file in the folder given (a
     /// build's, beside its output): a whole build of 100,000 recipes makes 45 MB of them while the
     /// search index is made, its peak of memory, and they are only written to the build cache at the end.
-    private var scratchFolder: String?
-    private var scratch: POSIX.ScratchFile?
-    private var keptBytes = 0
-    var spillAfter = 8 << 20
+    private let spill: ScratchSpill
+    var spillAfter: Int {
+        get { spill.after }
+        set { spill.after = newValue }
+    }
 
     /// An empty cache.
-    public init() { stored = nil }
+    public init() {
+        stored = nil
+        spill = ScratchSpill(folder: nil)
+    }
 
     /// A cache that finds a recipe's terms with `stored` (the build cache's) unless it holds its own;
     /// terms it makes past the first few megabytes wait in a scratch file in `scratchFolder`.
     package init(stored: @escaping @Sendable (Recipe) -> SearchTerms?, scratchFolder: String? = nil) {
         self.stored = stored
-        self.scratchFolder = scratchFolder
+        self.spill = ScratchSpill(folder: scratchFolder)
     }
 
     /// The terms of `recipe` with their scores: remembered when this very recipe was seen before.
@@ -58,20 +62,14 @@ public final class SearchCache: @unchecked Sendable {
     /// `terms` as kept (under `lock`): in memory while they are few, then in the scratch file; in
     /// memory again when there is none or the disk refuses.
     private func keep(_ terms: SearchTerms) -> Kept {
-        if scratch == nil, keptBytes >= spillAfter, let folder = scratchFolder {
-            scratch = POSIX.ScratchFile(folder: folder)
-            scratchFolder = nil // one try
-        }
-        if let start = scratch?.append(terms.bytes) { return .scratch(start..<(start + terms.bytes.count)) }
-        keptBytes += terms.bytes.count
-        return .memory(terms)
+        spill.setAside(terms.bytes).map(Kept.scratch) ?? .memory(terms)
     }
 
     /// The terms `kept` stands for (under `lock`); nil when the scratch file cannot be read.
     private func terms(_ kept: Kept) -> SearchTerms? {
         switch kept {
         case .memory(let terms): terms
-        case .scratch(let range): scratch?.read(range).map(SearchTerms.init(encoded:))
+        case .scratch(let range): spill.read(range).map(SearchTerms.init(encoded:))
         }
     }
 
