@@ -160,7 +160,7 @@ public enum Pipeline {
             let start = DispatchTime.now().uptimeNanoseconds
             try stage.run(&context)
             let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-            FileHandle.standardError.write(Data("stage \(stage.name): \(Int(ms.rounded())) ms, \(memory)\n".utf8))
+            FileHandle.standardError.write(Data("stage \(stage.name): \(Int(ms.rounded())) ms, ends at \(sinceStart) ms, \(memory)\n".utf8))
         }
     }
 
@@ -170,7 +170,7 @@ public enum Pipeline {
         let start = DispatchTime.now().uptimeNanoseconds
         let result = try body()
         let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-        FileHandle.standardError.write(Data("  step \(step): \(Int(ms.rounded())) ms\n".utf8))
+        FileHandle.standardError.write(Data("  step \(step): \(Int(ms.rounded())) ms, ends at \(sinceStart) ms, \(memory)\n".utf8))
         return result
     }
 
@@ -182,8 +182,21 @@ public enum Pipeline {
         return "resident \(value("VmRSS:")), peak \(value("VmHWM:"))"
     }
 
-    /// `COOKGEN_TRACE_STAGES=1` prints each stage's wall time and the memory in use after it to
-    /// standard error (for profiling).
+    /// Milliseconds since the process started (from `/proc/self/stat` and the system's uptime; 0
+    /// when they cannot be read), so a trace shows which steps ran side by side.
+    private static var sinceStart: Int {
+        guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
+              let uptime = try? String(contentsOfFile: "/proc/uptime", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return 0 }
+        // Field 22 (starttime, in clock ticks since boot) is the 20th after the command's closing parenthesis.
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 19, let ticks = Double(fields[19]), let up = uptime.split(separator: " ").first.flatMap({ Double($0) }) else { return 0 }
+        let hz = Double(sysconf(Int32(_SC_CLK_TCK)))
+        return Int(((up - ticks / max(hz, 1)) * 1000).rounded())
+    }
+
+    /// `COOKGEN_TRACE_STAGES=1` prints each stage's wall time (and when it ended, counted from the
+    /// process's start) and the memory in use after it to standard error (for profiling).
     private static let trace = ProcessInfo.processInfo.environment["COOKGEN_TRACE_STAGES"] != nil
 }
 
