@@ -44,20 +44,34 @@ extension SearchIndex {
         var out: [UInt8] = Array("cookgenSearch.terms(".utf8)
         JSONWriter.appendString(shard, to: &out)
         out.append(contentsOf: ",{".utf8)
+        var scores: [UInt8] = []
         // Terms are unique as strings, so the order is the same whatever order `ids` came in.
         for (n, id) in TextOrder(ids.map { terms[$0] }).sortedPlaces().map({ ids[$0] }).enumerated() {
             if n > 0 { out.append(UInt8(ascii: ",")) }
             JSONWriter.appendString(terms[id], to: &out)
             out.append(contentsOf: ":[[".utf8)
-            let ordered = Self.inDocumentOrder(lists[id])
-            var previous = 0
-            for (k, (document, _)) in ordered.enumerated() {
-                if k > 0 { out.append(UInt8(ascii: ",")) }
-                Self.appendCount(Int(document) - previous, to: &out)
-                previous = Int(document)
+            scores.removeAll(keepingCapacity: true)
+            let list = postingLists[id]
+            if list.isInDocumentOrder {
+                // As the builder adds them: each posting's distance from the one before is the gap written.
+                var first = true
+                list.forEachGap { gap, score in
+                    if !first { out.append(UInt8(ascii: ",")) }
+                    first = false
+                    Self.appendCount(Int(gap), to: &out)
+                    scores.append(Self.base36[Int(min(max(score, 0), 35))])
+                }
+            } else {
+                var previous = 0
+                for (k, (document, score)) in Self.inDocumentOrder(Array(list)).enumerated() {
+                    if k > 0 { out.append(UInt8(ascii: ",")) }
+                    Self.appendCount(Int(document) - previous, to: &out)
+                    previous = Int(document)
+                    scores.append(Self.base36[Int(min(max(score, 0), 35))])
+                }
             }
             out.append(contentsOf: "],\"".utf8)
-            for (_, score) in ordered { out.append(Self.base36[Int(min(max(score, 0), 35))]) }
+            out.append(contentsOf: scores)
             out.append(contentsOf: "\"]".utf8)
         }
         out.append(contentsOf: "});\n".utf8)

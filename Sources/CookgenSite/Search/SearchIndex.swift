@@ -100,16 +100,26 @@ public struct SearchIndex: Sendable {
 
     /// Every term, each once, in no particular order.
     public var terms: [String]
+    /// The postings of `terms[i]`, packed (`PostingList`): what the index holds and writes.
+    package var postingLists: [PostingList]
     /// The postings of `terms[i]`: (document number, score), sorted by document number.
-    public var lists: [[Posting]]
+    public var lists: [[Posting]] {
+        get { postingLists.map(Array.init) }
+        set { postingLists = newValue.map(PostingList.init) }
+    }
 
     /// An index of `terms` with the postings `lists` (one list per term).
     public init(documents: [Document], facets: [String: [String]], terms: [String], lists: [[Posting]]) {
-        precondition(terms.count == lists.count, "one list of postings per term")
+        self.init(documents: documents, facets: facets, terms: terms, postingLists: lists.map(PostingList.init))
+    }
+
+    /// An index of `terms` with the packed postings `postingLists` (one list per term).
+    package init(documents: [Document], facets: [String: [String]], terms: [String], postingLists: [PostingList]) {
+        precondition(terms.count == postingLists.count, "one list of postings per term")
         self.documents = documents
         self.facets = facets
         self.terms = terms
-        self.lists = lists
+        self.postingLists = postingLists
     }
 
     /// An index of the terms and postings `postings`.

@@ -70,7 +70,7 @@ package enum SearchIndexBuilder {
             }
         }
         let (terms, lists) = table.joined()
-        return SearchIndex(documents: documents, facets: facets, terms: terms, lists: lists)
+        return SearchIndex(documents: documents, facets: facets, terms: terms, postingLists: lists)
     }
 
     /// Recipes whose terms are made together before they join the postings.

@@ -12,9 +12,10 @@ struct TermTable {
     private var bytes: [UInt8] = []
     private var starts: [Int] = [0]
     private var hashes: [UInt64] = []
-    /// Postings per term, in the order the documents were added. (Not one list of every posting
-    /// grouped by term at the end, which holds every posting twice while it groups them.)
-    private var lists: [[SearchIndex.Posting]] = []
+    /// Postings per term, in the order the documents were added, packed (`PostingList`). (Not one
+    /// list of every posting grouped by term at the end, which holds every posting twice while it
+    /// groups them.)
+    private var lists: [PostingList] = []
     /// Open addressing: a term's number, or -1 for an empty slot; always at most half full.
     private var slots = [Int32](repeating: -1, count: 1 << 12)
     /// A document's terms (where their bytes are) and scores while they are read, before any is added.
@@ -51,9 +52,9 @@ struct TermTable {
     /// The terms' names and postings. Terms whose bytes differ but whose strings are equal (the
     /// same text composed and decomposed) are one term, under the name met first, as they were
     /// when the postings were a dictionary by string.
-    func joined() -> (names: [String], lists: [[SearchIndex.Posting]]) {
+    func joined() -> (names: [String], lists: [PostingList]) {
         var names: [String] = []
-        var merged: [[SearchIndex.Posting]] = []
+        var merged: [PostingList] = []
         names.reserveCapacity(count)
         merged.reserveCapacity(count)
         var seen: [String: Int] = [:]
@@ -73,9 +74,9 @@ struct TermTable {
     }
 
     /// Two lists of postings in document order, as one.
-    private static func merge(_ a: [SearchIndex.Posting], _ b: [SearchIndex.Posting]) -> [SearchIndex.Posting] {
-        var out: [SearchIndex.Posting] = []
-        out.reserveCapacity(a.count + b.count)
+    private static func merge(_ a: PostingList, _ b: PostingList) -> PostingList {
+        let (a, b) = (Array(a), Array(b))
+        var out = PostingList()
         var (i, j) = (0, 0)
         while i < a.count || j < b.count {
             if j == b.count || i < a.count && a[i].0 <= b[j].0 {
@@ -104,7 +105,7 @@ struct TermTable {
         bytes.append(contentsOf: term)
         starts.append(bytes.count)
         hashes.append(hash)
-        lists.append([])
+        lists.append(PostingList())
         slots[slot] = Int32(id)
         if hashes.count * 2 > slots.count { grow() }
         return id

@@ -50,6 +50,33 @@ import CookgenTestSupport
         }
     }
 
+    /// A packed list of postings reads back as it was added, in any order and with any numbers,
+    /// and knows whether it is in document order (each document after the one before).
+    @Test func postingListsReadBackAsAdded() {
+        var g = SplitMix64(seed: 4)
+        let extremes: [Int32] = [0, 1, -1, 63, 64, -64, -65, 127, 128, 8191, 8192, .max, .min, .max - 1, .min + 1]
+        for round in 0..<500 {
+            let number = { (g: inout SplitMix64) -> Int32 in
+                Bool.random(using: &g) ? extremes.randomElement(using: &g)! : Int32.random(in: -100_000...100_000, using: &g)
+            }
+            var postings = (0..<Int.random(in: 0...20, using: &g)).map { _ in (number(&g), number(&g)) }
+            if round % 2 == 0 { postings.sort { $0.0 < $1.0 } }
+            let list = PostingList(postings)
+            #expect(Array(list).map(\.0) == postings.map(\.0) && Array(list).map(\.1) == postings.map(\.1))
+            #expect(list.isInDocumentOrder == zip(postings, postings.dropFirst()).allSatisfy { $0.0 < $1.0 })
+            var gaps: [Int64] = []
+            list.forEachGap { gap, _ in gaps.append(gap) }
+            #expect(gaps == zip(postings, [(0, 0)] + postings.dropLast()).map { Int64($0.0) - Int64($1.0) })
+        }
+        // A common word in every document with a small score takes two bytes a posting.
+        let common = PostingList((0..<1000).map { (Int32($0), Int32(3)) })
+        #expect(common.bytes.count == 2000)
+        var index = SearchIndex(documents: [], facets: [:], terms: ["a"], lists: [[(5, 1), (2, 7)]])
+        #expect(index.lists.map { $0.map(\.0) } == [[5, 2]])
+        index.lists = [[(1, 2)]]
+        #expect(index.postings["a"]?.map(\.1) == [2])
+    }
+
     /// Bytes that are not terms as `SearchTerms` writes them add nothing and say so.
     @Test func termTableRefusesDamagedTerms() {
         let good = SearchTerms([("tomato", 4), ("basil", 1)]).bytes
