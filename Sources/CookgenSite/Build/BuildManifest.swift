@@ -9,6 +9,8 @@ import Foundation
 ///
 /// - `key` covers what changes every page: the options that change output and the cookgen
 ///   executable itself (a new cookgen may write different bytes from the same inputs).
+/// - `history` names the commit whose history the pages show (`historyKey`): after a commit,
+///   only the recipes whose history changed are rendered again.
 /// - `inputs` has every file under `Content/`, the theme folders and `cookgen.yaml`, by stamp
 ///   and content hash (`InputStamps`).
 /// - `output` fingerprints the output folder (every entry's path, size, modification time and
@@ -19,6 +21,8 @@ import Foundation
 package struct BuildManifest: Equatable {
     /// Fingerprint of the options and the executable.
     package var key: String
+    /// The history the pages show: the repository's commit (`historyKey`), or `none`.
+    package var history: String = "none"
     /// Every input file of that build.
     package var inputs: InputStamps
     /// Fingerprint of the output folder as the build left it.
@@ -31,7 +35,7 @@ package struct BuildManifest: Equatable {
     package var pages: Int
     package var files: Int
 
-    package static let header = Array("cookgen-manifest 2\n".utf8)
+    package static let header = Array("cookgen-manifest 3\n".utf8)
 
     /// `<parent>/.<name>.cookgen-manifest` for the output folder `<parent>/<name>`.
     package static func location(for output: URL) -> URL {
@@ -45,7 +49,7 @@ package struct BuildManifest: Equatable {
         let bytes = [UInt8](data)
         guard bytes.starts(with: header) else { return nil }
         var input = ByteReader(bytes, range: header.count..<bytes.count)
-        return try? BuildManifest(key: input.string(), inputs: InputStamps(from: &input), output: input.string(),
+        return try? BuildManifest(key: input.string(), history: input.string(), inputs: InputStamps(from: &input), output: input.string(),
                                   clean: input.bool(), recipes: input.int(), pages: input.int(), files: input.int())
     }
 
@@ -53,6 +57,7 @@ package struct BuildManifest: Equatable {
     package func write(for output: URL) throws {
         var out = ByteWriter()
         out.write(key)
+        out.write(history)
         inputs.encode(into: &out)
         out.write(self.output)
         out.write(clean)
@@ -87,10 +92,14 @@ package struct BuildManifest: Equatable {
         hash.add(UInt64(options.keepGoing ? 1 : 0) | UInt64(options.warningsAsErrors ? 2 : 0) | UInt64(options.compress ? 4 : 0))
         for layer in themeLayers { hash.add(layer.standardizedFileURL.path) }
         hash.add(executable)
-        // A commit changes the recipes' history without changing a file under Content/: every page is rendered.
-        hash.add("history")
-        hash.add(GitRepository(root: options.source.standardizedFileURL)?.key ?? "none")
         return hash.hex
+    }
+
+    /// What names the history a build of the site at `root` shows: the repository's commit and
+    /// shallowness (`GitRepository.key`), `none` outside a repository. One `git` process. A commit
+    /// changes recipes' history without changing a file under `Content/`.
+    package static func historyKey(root: URL) -> String {
+        GitRepository(root: root.standardizedFileURL)?.key ?? "none"
     }
 
     /// The running executable's path, size and modification time.

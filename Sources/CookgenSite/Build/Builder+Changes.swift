@@ -16,16 +16,23 @@ extension Builder {
     /// Renders what `previous.changes` affect into the output in place and fills in `report`;
     /// false when they need every page rendered (anything but recipe files changed, a taxonomy
     /// term came or went, a recipe's old parse is not in the cache), and then nothing was written.
-    static func renderChanges(since previous: Previous, oldIndex making: OldIndex?, cache: RecipeCache, inputs: InputStamps,
-                              context: SiteContext, report: inout BuildReport) throws -> Bool {
+    /// `histories`: the recipe files whose history the pages show differently since (a commit).
+    static func renderChanges(since previous: Previous, oldIndex making: OldIndex?, histories: Set<String> = [], cache: RecipeCache,
+                              inputs: InputStamps, context: SiteContext, report: inout BuildReport) throws -> Bool {
         guard context.loaded != nil, let index = context.index, let theme = context.theme, let making else { return false }
         let old = making.recipes
         // The offline list names every file of the site: without the last build's, it cannot be written from a few.
         let offline = cache.offlineFiles
         if context.app?.workerSource != nil, offline == nil { return false }
         let options = context.options
-        let oldIndex = Pipeline.timed("old index") { making.index }
-        guard let effect = Pipeline.timed("effect", { RecipeChangeEffect.of(sources: Set(old.keys), old: oldIndex, new: index) }) else { return false }
+        let oldIndex = Pipeline.timed("old index") { making.index ?? index }
+        guard var found = Pipeline.timed("effect", { RecipeChangeEffect.of(sources: Set(old.keys), old: oldIndex, new: index) }) else { return false }
+        if !histories.isEmpty {
+            // Their pages (the History section, JSON-LD's dateModified, the versions to cook) and the feed (each entry's updated).
+            found.recipes.formUnion(index.recipes.filter { histories.contains($0.sourcePath) }.map(\.slug))
+            found.lists.siteData = true
+        }
+        let effect = found
         var selection = effect.lists
         selection.recipes = effect.recipes
         // The kept cards are read beside the renderer's making.
@@ -116,15 +123,17 @@ extension Builder {
     final class OldIndex: Sendable {
         /// The changed recipe files as the last build read them (nil: new since).
         let recipes: [String: RecipeCache.Parsed?]
-        private let making: Background<SiteIndex>
+        /// Nil when no file changed (only the history, after a commit): the old index is this build's.
+        private let making: Background<SiteIndex>?
 
-        private init(recipes: [String: RecipeCache.Parsed?], making: Background<SiteIndex>) {
+        private init(recipes: [String: RecipeCache.Parsed?], making: Background<SiteIndex>?) {
             self.recipes = recipes
             self.making = making
         }
 
         /// Starts making the old index of `site`; nil when the changes need every page rendered anyway.
         static func start(_ previous: Previous, cache: RecipeCache, site: LoadedSite, context: SiteContext) -> OldIndex? {
+            if previous.changes.isEmpty { return OldIndex(recipes: [:], making: nil) }
             guard let old = oldRecipes(previous, cache: cache) else { return nil }
             let (dropInvalid, threads) = (context.dropInvalid, context.options.threads)
             let hazards = cache.hazardReader(hashes: previous.manifest.inputs)
@@ -133,8 +142,25 @@ extension Builder {
             })
         }
 
-        /// The index, once made.
-        var index: SiteIndex { making.value }
+        /// The index, once made; nil when it is this build's.
+        var index: SiteIndex? { making?.value }
+    }
+
+    /// The recipe files whose history the pages show differently from the last build's, which
+    /// showed the history named `previousKey` (`BuildManifest.historyKey`): none at the same commit
+    /// or when the site shows no history; nil when that history is no longer known (every page is
+    /// rendered again).
+    static func historyChanges(since previousKey: String, now key: String, prefetch: HistoryPrefetch, context: SiteContext) -> Set<String>? {
+        guard previousKey != key, context.loaded?.config.history == true else { return [] }
+        let now = context.index?.history ?? SiteHistory()
+        let before: SiteHistory
+        if previousKey == "none" {
+            before = SiteHistory()
+        } else {
+            guard let earlier = prefetch.earlier(key: previousKey) else { return nil }
+            before = earlier
+        }
+        return Set(now.recipes.keys).union(before.recipes.keys).filter { now.of($0) != before.of($0) }
     }
 
     /// The cards of the previous build's cards script for the recipes not in `except` (see

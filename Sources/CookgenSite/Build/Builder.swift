@@ -20,6 +20,7 @@ public enum Builder {
         try checkOutput(options.output, source: root)
         let layers = try themeLayers(options)
         let key = BuildManifest.key(options, themeLayers: layers)
+        let historyKey = BuildManifest.historyKey(root: root)
         // The recipe cache is read while the inputs and the output are looked over (a build with
         // nothing to do leaves it unread on its thread).
         let reading = Background(threads: options.threads) { RecipeCache.read(for: options.output) }
@@ -34,7 +35,7 @@ public enum Builder {
             guard let looking, manifest.output == Pipeline.timed("output fingerprint", { looking.value }) else { return nil }
             return Previous(manifest: manifest, changes: inputs.changes(since: manifest.inputs))
         }
-        if let previous, previous.manifest.clean, previous.changes.isEmpty {
+        if let previous, previous.manifest.clean, previous.changes.isEmpty, previous.manifest.history == historyKey {
             return finished(upToDate(options, manifest: previous.manifest), since: start)
         }
         // Git's work for the history runs beside the load, theme, app and index stages.
@@ -60,12 +61,16 @@ public enum Builder {
             report.recipes = index.recipes.count
             let blocked = report.failed(warningsAsErrors: options.warningsAsErrors) && !options.keepGoing
             if context.theme != nil, !blocked {
-                let renderedChanges = try previous.map {
-                    try renderChanges(since: $0, oldIndex: oldIndex, cache: cache, inputs: inputs, context: context, report: &report)
+                let renderedChanges = try previous.map { previous -> Bool in
+                    // After a commit, the recipes whose history the pages show differently (unknown: every page).
+                    guard let histories = historyChanges(since: previous.manifest.history, now: historyKey, prefetch: history, context: context)
+                    else { return false }
+                    return try renderChanges(since: previous, oldIndex: oldIndex, histories: histories, cache: cache, inputs: inputs,
+                                             context: context, report: &report)
                 }
                 let renderer = renderedChanges == true ? nil : try renderAll(&context, cache: cache, inputs: inputs, into: &report)
                 let fingerprint = report.outputFingerprint ?? BuildManifest.outputFingerprint(options.output)
-                let written = BuildManifest(key: key, inputs: inputs, output: fingerprint,
+                let written = BuildManifest(key: key, history: historyKey, inputs: inputs, output: fingerprint,
                                             clean: !context.diagnostics.hasProblems, recipes: report.recipes, pages: report.pages,
                                             files: report.files)
                 try? written.write(for: options.output)

@@ -31,13 +31,16 @@ public struct HistoryCache: Sendable {
         return stored.history
     }
 
+    /// A history and the key it was read at.
+    public typealias Stored = (history: SiteHistory, key: String)
+
     /// Whatever history is stored, and the key it was read at.
-    public func read() -> (history: SiteHistory, key: String)? {
+    public func read() -> Stored? {
         stored()
     }
 
     /// The file: the format's version, the key, then the history's bytes (`SiteHistory.bytes`).
-    private func stored() -> (history: SiteHistory, key: String)? {
+    private func stored() -> Stored? {
         guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
         var reader = ByteReader([UInt8](data))
         guard (try? reader.string()) == Self.version, let key = try? reader.string(),

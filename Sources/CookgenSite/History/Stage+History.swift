@@ -44,9 +44,11 @@ public final class HistoryPrefetch: @unchecked Sendable {
     private let root: URL
     private let threads: Int
     private let cache: HistoryCache?
-    private let reading: Background<SiteHistoryLoader.Started?>?
+    private let reading: Background<(started: SiteHistoryLoader.Started?, earlier: HistoryCache.Stored?)>?
     /// The history once finished (`history(loaded:)` asked again does no work again), under `lock`.
     private var finished: SiteHistory??
+    /// What the cache held before this build read the history (see `earlier`), under `lock`.
+    private var cached: HistoryCache.Stored?
     /// The history being written to the cache, on a thread of its own while the pages are made.
     private var writing: Background<Void>?
     private let lock = NSLock()
@@ -60,7 +62,17 @@ public final class HistoryPrefetch: @unchecked Sendable {
         var ignored: [Diagnostic] = []
         let configText = Loader.readSource(root: root, path: "cookgen.yaml", diagnostics: &ignored, optional: true)
         reading = threads > 1 && SiteConfigReader.read(configText).0.history
-            ? Background { SiteHistoryLoader.start(root: root, threads: threads, cache: cache) } : nil
+            ? Background {
+                let earlier = cache?.read()
+                return (SiteHistoryLoader.start(root: root, threads: threads, cached: earlier), earlier)
+            } : nil
+    }
+
+    /// The history the cache held before this build read its own, and the key it was read at:
+    /// the history the last build's pages show, when that build was at `key` (a build after a
+    /// commit renders again only the recipes whose history differs). Asked after `history(loaded:)`.
+    public func earlier(key: String) -> SiteHistory? {
+        lock.withLock { cached.flatMap { $0.key == key ? $0.history : nil } }
     }
 
     /// The history (nil outside a git repository), waiting for the reading thread when it is not
@@ -72,13 +84,16 @@ public final class HistoryPrefetch: @unchecked Sendable {
         if let finished { return finished }
         let history: SiteHistory?
         if let reading {
-            let started = reading.value
+            let (started, earlier) = reading.value
+            cached = earlier
             history = started.map { SiteHistoryLoader.finish($0, loaded: loaded, threads: threads, cache: nil) }
             if case .reading(_, let key) = started, let history, let cache {
                 writing = Background(threads: threads) { cache.write(history, key: key) }
             }
         } else {
-            history = SiteHistoryLoader.load(root: root, threads: threads, cache: cache, loaded: loaded)
+            cached = cache?.read()
+            history = SiteHistoryLoader.start(root: root, threads: threads, cached: cached)
+                .map { SiteHistoryLoader.finish($0, loaded: loaded, threads: threads, cache: cache) }
         }
         finished = .some(history)
         return history
@@ -117,8 +132,12 @@ public enum SiteHistoryLoader {
 
     /// What needs git only (see `HistoryReader.start`); nil outside a repository.
     static func start(root: URL, threads: Int, cache: HistoryCache?) -> Started? {
+        start(root: root, threads: threads, cached: cache?.read())
+    }
+
+    /// `start` with what the cache holds already read.
+    static func start(root: URL, threads: Int, cached: HistoryCache.Stored?) -> Started? {
         guard let repository = GitRepository(root: root) else { return nil }
-        let cached = cache?.read()
         if let cached, cached.key == repository.key { return .cached(cached.history) }
         // Read at another commit of the same site and shallowness: git may need to give only the commits since.
         let previousHead = cached.flatMap { cached -> String? in
