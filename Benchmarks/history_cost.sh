@@ -6,6 +6,10 @@
 #   same commit      the cache beside the output holds the history of this commit: no git at all;
 #   one new commit   a commit that changed one recipe since the cached history: git gives only
 #                    that commit, and only that recipe's newest versions are read.
+# Those three are builds of every page (--force). A fourth case is the build a cook runs after
+# committing an edit, without --force: both builds render only what changed (each into an output
+# of its own, so neither sees the other's history), the one with history also the recipe's
+# versions.
 # Both builds of a pair use the same caches, so the difference is the history's own cost. Prints
 # the best wall and CPU time of each, the extra time, and the bytes the History section adds.
 #
@@ -17,10 +21,12 @@ runs=${3:-3}
 site=$(mktemp -d /tmp/cookgen-history-bench-XXXXXX)
 python3 "$(dirname "$0")/history_repo.py" "$n" "$site" >/dev/null
 nogit=$(mktemp -d /tmp/cookgen-nogit-XXXXXX)   # a PATH without git (and without anything else)
+force=--force
+out=out
 build() {  # build <with|without>: wall and CPU seconds of one build
   local path=$PATH t
   [ "$1" = without ] && path=$nogit
-  t=$( { PATH=$path /usr/bin/time -f '%e %U %S' "$bin" build --source "$site" --output "$site/out" --quiet --force 2>&1 >/dev/null; } | tail -1)
+  t=$( { PATH=$path /usr/bin/time -f '%e %U %S' "$bin" build --source "$site" --output "$site/$out$2" --quiet $force 2>&1 >/dev/null; } | tail -1)
   read -r w u s <<<"$t"
   echo "$w $(python3 -c "print(round($u + $s, 2))")"
 }
@@ -33,7 +39,7 @@ pair() {  # pair <label> <command run before each pair> <command run before each
     if (( i % 2 )); then first=without; second=with; else first=with; second=without; fi
     for which in $first $second; do
       $before_build
-      read -r w c < <(build "$which")
+      read -r w c < <(build "$which" "${split:+-$which}")
       if [ "$which" = without ]; then bw=$(python3 -c "print(min($bw, $w))"); bc=$(python3 -c "print(min($bc, $c))")
       else hw=$(python3 -c "print(min($hw, $w))"); hc=$(python3 -c "print(min($hc, $c))"); fi
     done
@@ -54,6 +60,11 @@ one_more_commit() {  # a new commit that changes one recipe: the cache holds eve
 pair "cold" same cold
 pair "same commit" same same
 pair "one new commit" one_more_commit same
+# Builds of changes, each output first built whole; a commit before each build.
+force= split=1
+for which in with without; do build "$which" "-$which" >/dev/null; done
+pair "commit, build" same one_more_commit
+force=--force split=
 PATH=$nogit "$bin" build --source "$site" --output "$site/out" --quiet --force >/dev/null 2>&1
 read -r off pages < <(pages_bytes)
 "$bin" build --source "$site" --output "$site/out" --quiet --force >/dev/null 2>&1
