@@ -39,7 +39,9 @@ public enum Builder {
             return finished(upToDate(options, manifest: previous.manifest), since: start)
         }
         // Git's work for the history runs beside the load, theme, app and index stages.
-        let history = HistoryPrefetch(root: root, threads: options.threads, cache: HistoryCache(output: options.output))
+        // After a commit, the history the last build showed says which recipes' pages to render again.
+        let history = HistoryPrefetch(root: root, threads: options.threads, cache: HistoryCache(output: options.output),
+                                      keepingEarlier: previous.map { $0.manifest.history != historyKey } ?? false)
         // The history it read goes into the cache while the pages are made; the build ends once it is in.
         defer { history.waitForCache() }
         let cache = Pipeline.timed("recipe cache") { reading.value }

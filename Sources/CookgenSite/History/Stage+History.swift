@@ -47,18 +47,23 @@ public final class HistoryPrefetch: @unchecked Sendable {
     private let reading: Background<(started: SiteHistoryLoader.Started?, earlier: HistoryCache.Stored?)>?
     /// The history once finished (`history(loaded:)` asked again does no work again), under `lock`.
     private var finished: SiteHistory??
-    /// What the cache held before this build read the history (see `earlier`), under `lock`.
+    /// What the cache held before this build read the history (see `earlier`), under `lock`;
+    /// kept only when asked for (`keepingEarlier`), until `earlier` is asked.
     private var cached: HistoryCache.Stored?
+    private let keepingEarlier: Bool
     /// The history being written to the cache, on a thread of its own while the pages are made.
     private var writing: Background<Void>?
     private let lock = NSLock()
 
     /// Starts reading the history of the site at `root` unless its config says `history: false`
     /// or the build runs on one thread (then `history(loaded:)` reads it in turn).
-    public init(root: URL, threads: Int, cache: HistoryCache?) {
+    /// `keepingEarlier`: keep the history the cache held before (see `earlier`): a build after a
+    /// commit, which renders only what changed since the last build, asks for it.
+    public init(root: URL, threads: Int, cache: HistoryCache?, keepingEarlier: Bool = false) {
         self.root = root
         self.threads = threads
         self.cache = cache
+        self.keepingEarlier = keepingEarlier
         var ignored: [Diagnostic] = []
         let configText = Loader.readSource(root: root, path: "cookgen.yaml", diagnostics: &ignored, optional: true)
         reading = threads > 1 && SiteConfigReader.read(configText).0.history
@@ -68,11 +73,15 @@ public final class HistoryPrefetch: @unchecked Sendable {
             } : nil
     }
 
-    /// The history the cache held before this build read its own, and the key it was read at:
-    /// the history the last build's pages show, when that build was at `key` (a build after a
-    /// commit renders again only the recipes whose history differs). Asked after `history(loaded:)`.
+    /// The history the cache held before this build read its own, when it was read at `key`: the
+    /// history the last build's pages show, when that build was at `key` (a build after a commit
+    /// renders again only the recipes whose history differs). Asked once, after `history(loaded:)`,
+    /// of a prefetch `keepingEarlier`; let go of then (at 10,000 recipes it is tens of megabytes).
     public func earlier(key: String) -> SiteHistory? {
-        lock.withLock { cached.flatMap { $0.key == key ? $0.history : nil } }
+        lock.withLock {
+            defer { cached = nil }
+            return cached.flatMap { $0.key == key ? $0.history : nil }
+        }
     }
 
     /// The history (nil outside a git repository), waiting for the reading thread when it is not
@@ -85,14 +94,15 @@ public final class HistoryPrefetch: @unchecked Sendable {
         let history: SiteHistory?
         if let reading {
             let (started, earlier) = reading.value
-            cached = earlier
+            if keepingEarlier { cached = earlier }
             history = started.map { SiteHistoryLoader.finish($0, loaded: loaded, threads: threads, cache: nil) }
             if case .reading(_, let key) = started, let history, let cache {
                 writing = Background(threads: threads) { cache.write(history, key: key) }
             }
         } else {
-            cached = cache?.read()
-            history = SiteHistoryLoader.start(root: root, threads: threads, cached: cached)
+            let earlier = cache?.read()
+            if keepingEarlier { cached = earlier }
+            history = SiteHistoryLoader.start(root: root, threads: threads, cached: earlier)
                 .map { SiteHistoryLoader.finish($0, loaded: loaded, threads: threads, cache: cache) }
         }
         finished = .some(history)
