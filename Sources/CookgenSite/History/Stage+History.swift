@@ -44,7 +44,8 @@ public final class HistoryPrefetch: @unchecked Sendable {
     private let root: URL
     private let threads: Int
     private let cache: HistoryCache?
-    private let reading: Background<(started: SiteHistoryLoader.Started?, earlier: HistoryCache.Stored?)>?
+    /// Let go of once taken (it holds every version's bytes until then), under `lock`.
+    private var reading: Background<(started: SiteHistoryLoader.Started?, earlier: HistoryCache.Stored?)>?
     /// The history once finished (`history(loaded:)` asked again does no work again), under `lock`.
     private var finished: SiteHistory??
     /// What the cache held before this build read the history (see `earlier`), under `lock`;
@@ -69,7 +70,7 @@ public final class HistoryPrefetch: @unchecked Sendable {
         reading = threads > 1 && SiteConfigReader.read(configText).0.history
             ? Background {
                 let earlier = cache?.read()
-                return (SiteHistoryLoader.start(root: root, threads: threads, cached: earlier), earlier)
+                return (SiteHistoryLoader.start(root: root, threads: threads, cached: earlier), keepingEarlier ? earlier : nil)
             } : nil
     }
 
@@ -94,7 +95,9 @@ public final class HistoryPrefetch: @unchecked Sendable {
         let history: SiteHistory?
         if let reading {
             let (started, earlier) = reading.value
-            if keepingEarlier { cached = earlier }
+            // The versions' bytes and snapshots are not needed once the history is made.
+            self.reading = nil
+            cached = earlier
             history = started.map { SiteHistoryLoader.finish($0, loaded: loaded, threads: threads, cache: nil) }
             if case .reading(_, let key) = started, let history, let cache {
                 writing = Background(threads: threads) { cache.write(history, key: key) }
