@@ -95,11 +95,11 @@ package struct BuildManifest: Equatable {
         return hash.hex
     }
 
-    /// What names the history a build of the site at `root` shows: the repository's commit and
-    /// shallowness (`GitRepository.key`), `none` outside a repository. One `git` process. A commit
-    /// changes recipes' history without changing a file under `Content/`.
-    package static func historyKey(root: URL) -> String {
-        GitRepository(root: root.standardizedFileURL)?.key ?? "none"
+    /// What names the history a build of a site in `repository` shows: its commit and shallowness
+    /// (`GitRepository.key`), `none` outside a repository. A commit changes recipes' history
+    /// without changing a file under `Content/`.
+    package static func historyKey(_ repository: GitRepository?) -> String {
+        repository?.key ?? "none"
     }
 
     /// The running executable's path, size and modification time.

@@ -20,7 +20,9 @@ public enum Builder {
         try checkOutput(options.output, source: root)
         let layers = try themeLayers(options)
         let key = BuildManifest.key(options, themeLayers: layers)
-        let historyKey = BuildManifest.historyKey(root: root)
+        // The repository the site is in (one `git` process), for the manifest and the history.
+        let repository = GitRepository(root: root)
+        let historyKey = BuildManifest.historyKey(repository)
         // The recipe cache is read while the inputs and the output are looked over (a build with
         // nothing to do leaves it unread on its thread).
         let reading = Background(threads: options.threads) { RecipeCache.read(for: options.output) }
@@ -41,7 +43,7 @@ public enum Builder {
         // Git's work for the history runs beside the load, theme, app and index stages.
         // After a commit, the history the last build showed says which recipes' pages to render again.
         let history = HistoryPrefetch(root: root, threads: options.threads, cache: HistoryCache(output: options.output),
-                                      keepingEarlier: previous.map { $0.manifest.history != historyKey } ?? false)
+                                      keepingEarlier: previous.map { $0.manifest.history != historyKey } ?? false, repository: repository)
         // The history it read goes into the cache while the pages are made; the build ends once it is in.
         defer { history.waitForCache() }
         let cache = Pipeline.timed("recipe cache") { reading.value }

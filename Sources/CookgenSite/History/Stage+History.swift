@@ -52,6 +52,8 @@ public final class HistoryPrefetch: @unchecked Sendable {
     /// kept only when asked for (`keepingEarlier`), until `earlier` is asked.
     private var cached: HistoryCache.Stored?
     private let keepingEarlier: Bool
+    /// The site's repository (nil: none), found when the history is read.
+    private let repository: @Sendable () -> GitRepository?
     /// The history being written to the cache, on a thread of its own while the pages are made.
     private var writing: Background<Void>?
     private let lock = NSLock()
@@ -60,17 +62,27 @@ public final class HistoryPrefetch: @unchecked Sendable {
     /// or the build runs on one thread (then `history(loaded:)` reads it in turn).
     /// `keepingEarlier`: keep the history the cache held before (see `earlier`): a build after a
     /// commit, which renders only what changed since the last build, asks for it.
-    public init(root: URL, threads: Int, cache: HistoryCache?, keepingEarlier: Bool = false) {
+    public convenience init(root: URL, threads: Int, cache: HistoryCache?, keepingEarlier: Bool = false) {
+        self.init(root: root, threads: threads, cache: cache, keepingEarlier: keepingEarlier, repository: { GitRepository(root: root) })
+    }
+
+    /// The same, for the repository a build already found (`repository`; nil: none): git is not asked again.
+    package convenience init(root: URL, threads: Int, cache: HistoryCache?, keepingEarlier: Bool, repository: GitRepository?) {
+        self.init(root: root, threads: threads, cache: cache, keepingEarlier: keepingEarlier, repository: { repository })
+    }
+
+    private init(root: URL, threads: Int, cache: HistoryCache?, keepingEarlier: Bool, repository: @escaping @Sendable () -> GitRepository?) {
         self.root = root
         self.threads = threads
         self.cache = cache
         self.keepingEarlier = keepingEarlier
+        self.repository = repository
         var ignored: [Diagnostic] = []
         let configText = Loader.readSource(root: root, path: "cookgen.yaml", diagnostics: &ignored, optional: true)
         reading = threads > 1 && SiteConfigReader.read(configText).0.history
             ? Background {
                 let earlier = cache?.read()
-                return (SiteHistoryLoader.start(root: root, threads: threads, cached: earlier), keepingEarlier ? earlier : nil)
+                return (SiteHistoryLoader.start(repository(), root: root, threads: threads, cached: earlier), keepingEarlier ? earlier : nil)
             } : nil
     }
 
@@ -105,7 +117,7 @@ public final class HistoryPrefetch: @unchecked Sendable {
         } else {
             let earlier = cache?.read()
             if keepingEarlier { cached = earlier }
-            history = SiteHistoryLoader.start(root: root, threads: threads, cached: earlier)
+            history = SiteHistoryLoader.start(repository(), root: root, threads: threads, cached: earlier)
                 .map { SiteHistoryLoader.finish($0, loaded: loaded, threads: threads, cache: cache) }
         }
         finished = .some(history)
@@ -145,12 +157,12 @@ public enum SiteHistoryLoader {
 
     /// What needs git only (see `HistoryReader.start`); nil outside a repository.
     static func start(root: URL, threads: Int, cache: HistoryCache?) -> Started? {
-        start(root: root, threads: threads, cached: cache?.read())
+        start(GitRepository(root: root), root: root, threads: threads, cached: cache?.read())
     }
 
-    /// `start` with what the cache holds already read.
-    static func start(root: URL, threads: Int, cached: HistoryCache.Stored?) -> Started? {
-        guard let repository = GitRepository(root: root) else { return nil }
+    /// `start` in `repository` (the one `root` is in; nil: none), with what the cache holds already read.
+    static func start(_ repository: GitRepository?, root: URL, threads: Int, cached: HistoryCache.Stored?) -> Started? {
+        guard let repository else { return nil }
         if let cached, cached.key == repository.key { return .cached(cached.history) }
         // Read at another commit of the same site and shallowness: git may need to give only the commits since.
         let previousHead = cached.flatMap { cached -> String? in

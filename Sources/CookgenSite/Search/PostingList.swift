@@ -15,7 +15,7 @@ import CookgenSupport
 /// list.append((7, 1))
 /// Array(list)  // [(3, 10), (7, 1)]
 /// ```
-public struct PostingList: Sequence, Sendable, Equatable {
+package struct PostingList: Sequence, Sendable, Equatable {
     /// The postings as written.
     private(set) var bytes: [UInt8] = []
     /// The last posting's document (the next distance is counted from it).
@@ -24,18 +24,15 @@ public struct PostingList: Sequence, Sendable, Equatable {
     private(set) var isInDocumentOrder = true
 
     /// An empty list.
-    public init() {}
+    package init() {}
 
     /// The postings of `postings`, in the order given.
-    public init<S: Sequence>(_ postings: S) where S.Element == SearchIndex.Posting {
+    package init<S: Sequence>(_ postings: S) where S.Element == SearchIndex.Posting {
         for posting in postings { append(posting) }
     }
 
-    /// True when the list has no postings.
-    public var isEmpty: Bool { bytes.isEmpty }
-
     /// Adds a posting after the others.
-    public mutating func append(_ posting: SearchIndex.Posting) {
+    package mutating func append(_ posting: SearchIndex.Posting) {
         if !bytes.isEmpty, posting.0 <= last { isInDocumentOrder = false }
         let gap = Int64(posting.0) - Int64(last)
         last = posting.0
@@ -63,14 +60,14 @@ public struct PostingList: Sequence, Sendable, Equatable {
         }
     }
 
-    public static func == (a: PostingList, b: PostingList) -> Bool { a.bytes == b.bytes }
+    package static func == (a: PostingList, b: PostingList) -> Bool { a.bytes == b.bytes }
 
-    public struct Iterator: IteratorProtocol {
+    package struct Iterator: IteratorProtocol {
         fileprivate let bytes: [UInt8]
         fileprivate var at = 0
         fileprivate var document: Int64 = 0
 
-        public mutating func next() -> SearchIndex.Posting? {
+        package mutating func next() -> SearchIndex.Posting? {
             guard at < bytes.count else { return nil }
             let (gap, score) = bytes.withUnsafeBufferPointer { bytes in
                 (PostingList.take(bytes, at: &at), PostingList.take(bytes, at: &at))
@@ -80,7 +77,7 @@ public struct PostingList: Sequence, Sendable, Equatable {
         }
     }
 
-    public func makeIterator() -> Iterator { Iterator(bytes: bytes) }
+    package func makeIterator() -> Iterator { Iterator(bytes: bytes) }
 
     /// `value` zigzag-coded (0, -1, 1, -2 … as 0, 1, 2, 3 …) as LEB128: seven bits a byte, low first.
     private static func put(_ value: Int64, into bytes: inout [UInt8]) {

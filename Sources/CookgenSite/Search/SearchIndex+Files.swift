@@ -51,24 +51,16 @@ extension SearchIndex {
             JSONWriter.appendString(terms[id], to: &out)
             out.append(contentsOf: ":[[".utf8)
             scores.removeAll(keepingCapacity: true)
-            let list = postingLists[id]
-            if list.isInDocumentOrder {
-                // As the builder adds them: each posting's distance from the one before is the gap written.
-                var first = true
-                list.forEachGap { gap, score in
-                    if !first { out.append(UInt8(ascii: ",")) }
-                    first = false
-                    Self.appendCount(Int(gap), to: &out)
-                    scores.append(Self.base36[Int(min(max(score, 0), 35))])
-                }
-            } else {
-                var previous = 0
-                for (k, (document, score)) in Self.inDocumentOrder(Array(list)).enumerated() {
-                    if k > 0 { out.append(UInt8(ascii: ",")) }
-                    Self.appendCount(Int(document) - previous, to: &out)
-                    previous = Int(document)
-                    scores.append(Self.base36[Int(min(max(score, 0), 35))])
-                }
+            var list = postingLists[id]
+            // The builder adds them in document order; a list made by hand in another order is sorted first.
+            if !list.isInDocumentOrder { list = PostingList(Self.inDocumentOrder(Array(list))) }
+            // Each posting's distance from the one before is the gap written.
+            var first = true
+            list.forEachGap { gap, score in
+                if !first { out.append(UInt8(ascii: ",")) }
+                first = false
+                Self.appendCount(Int(gap), to: &out)
+                scores.append(Self.base36[Int(min(max(score, 0), 35))])
             }
             out.append(contentsOf: "],\"".utf8)
             out.append(contentsOf: scores)
