@@ -25,6 +25,9 @@ extension Builder {
         let offline = cache.offlineFiles
         if context.app?.workerSource != nil, offline == nil { return false }
         let options = context.options
+        // The search index the last build kept, read while the old index is made.
+        let previousSearchTag = SearchSnapshot.tag(key: previous.manifest.key, inputs: previous.manifest.inputs)
+        let previousSearch = Background(threads: options.threads) { SearchSnapshot.read(for: options.output, tag: previousSearchTag) }
         let oldIndex = Pipeline.timed("old index") { making.index ?? index }
         guard var found = Pipeline.timed("effect", { RecipeChangeEffect.of(sources: Set(old.keys), old: oldIndex, new: index) }) else { return false }
         if !histories.isEmpty {
@@ -56,7 +59,14 @@ extension Builder {
         }
         let searchCache = cache.searchCache(hashes: inputs)
         renderer.searchCache = searchCache
-        if let keeping { Pipeline.timed("kept cards") { renderer.keep(cards: keeping.value) } }
+        // The search index is the last one with the documents of the recipes the change reaches made again.
+        if selection.search, let base = Pipeline.timed("previous search", { previousSearch.value }) {
+            renderer.searchBase = (base, effect.recipes)
+        }
+        let searchTag = SearchSnapshot.tag(key: previous.manifest.key, inputs: inputs)
+        renderer.searchMade = { SearchSnapshot.write($0, tag: searchTag, for: options.output) }
+        // The profiles the kept cards carry are for the search documents: a patched index makes only the changed ones.
+        if let keeping { Pipeline.timed("kept cards") { renderer.keep(cards: keeping.value, profiles: renderer.searchBase == nil) } }
         var removals = Set(effect.removed.flatMap(renderer.files(ofRecipe:)))
         // Recipes that went, or a new number of data files: every data file is written again, and those past the new number go.
         let dataFiles = RecipeDataFiles.count(recipes: index.recipes.count)

@@ -72,7 +72,7 @@ public enum Builder {
                     return try renderChanges(since: previous, oldIndex: oldIndex, histories: histories, cache: cache, inputs: inputs,
                                              context: context, report: &report)
                 }
-                let renderer = renderedChanges == true ? nil : try renderAll(&context, cache: cache, inputs: inputs, into: &report)
+                let renderer = renderedChanges == true ? nil : try renderAll(&context, cache: cache, inputs: inputs, key: key, into: &report)
                 let fingerprint = report.outputFingerprint ?? BuildManifest.outputFingerprint(options.output)
                 let written = BuildManifest(key: key, history: historyKey, inputs: inputs, output: fingerprint,
                                             clean: !context.diagnostics.hasProblems, recipes: report.recipes, pages: report.pages,
@@ -98,7 +98,7 @@ public enum Builder {
 
     /// Renders every page into a staging folder and swaps it in for the output (see `DiskOutput`);
     /// returns the renderer (its cards are kept for the next build).
-    private static func renderAll(_ context: inout SiteContext, cache: RecipeCache, inputs: InputStamps,
+    private static func renderAll(_ context: inout SiteContext, cache: RecipeCache, inputs: InputStamps, key: String,
                                   into report: inout BuildReport) throws -> PageRenderer? {
         let options = context.options
         let index = try context.requireIndex(by: "render")
@@ -109,8 +109,11 @@ public enum Builder {
             let inner: OutputSink = options.compress ? CompressingOutput(output) : output
             let counting = CountingOutput(inner, recipes: index.recipes.count, report: options.progress)
             let searchCache = cache.searchCache(hashes: inputs)
+            // The search index is kept for the next build of changes, named by what it was made from.
+            let (searchTag, destination) = (SearchSnapshot.tag(key: key, inputs: inputs), options.output)
             try Pipeline.run([.render(into: counting, searchCache: searchCache, recorded: { cache.record(offline: $0) },
-                                      rendered: { used.set($0) })], on: &context)
+                                      rendered: { used.set($0) },
+                                      searchMade: { SearchSnapshot.write($0, tag: searchTag, for: destination) })], on: &context)
             cache.remember(searchCache, hashes: inputs)
             report.files = output.files
             report.pages = counting.pages

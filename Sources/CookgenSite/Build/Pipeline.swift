@@ -116,16 +116,19 @@ public extension Stage {
 
     /// The render stage with the search terms of recipes seen before (`searchCache`); `recorded`
     /// hears of the files the offline list names, with their digests (a build keeps them for the next),
-    /// and `rendered` of the renderer once it is done (a build keeps the cards it rendered).
+    /// `rendered` of the renderer once it is done (a build keeps the cards it rendered), and
+    /// `searchMade` of the search index once its files are written (a build keeps it, `SearchSnapshot`).
     package static func render(into sink: OutputSink, searchCache: SearchCache?,
                                recorded: (@Sendable ([String: OfflineList.File]) -> Void)?,
-                               rendered: (@Sendable (PageRenderer) -> Void)? = nil) -> Stage {
+                               rendered: (@Sendable (PageRenderer) -> Void)? = nil,
+                               searchMade: (@Sendable (SearchIndex) -> Void)? = nil) -> Stage {
         Stage("render") { context in
             let index = try context.requireIndex(by: "render")
             guard let theme = context.theme else { throw PipelineError.missing("theme", before: "render") }
             var renderer = PageRenderer(index: index, theme: theme, baseURL: context.options.baseURL ?? index.config.baseURL,
                                          threads: context.options.threads)
             renderer.searchCache = searchCache
+            renderer.searchMade = searchMade
             if context.options.endsProcess { Leftovers.keep(renderer) }
             // The offline list names every file with its digest: noted as the files are written.
             let recorder = RecordingOutput(sink)

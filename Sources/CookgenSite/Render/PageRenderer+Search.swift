@@ -12,16 +12,24 @@ package extension PageRenderer {
     /// at the build's peak of memory).
     func renderSearch(into sink: OutputSink, threads: Int = 1, ownThreads: Bool = false) throws -> Int {
         guard theme.templateNames.contains("search") else { return 0 }
-        let search = Pipeline.timed("search build") { SearchIndexBuilder.build(
-            index, allergens: AllergenTable(overrides: index.allergenOverrides),
-            termName: { views.labels.termName($0, kind: $1) },
-            image: { [index] recipe in index.image(recipe.metadata.image).map(SiteURLs.href) }, cache: searchCache, profiles: profiles, threads: threads,
-            ownThreads: ownThreads) }
+        let (allergens, termName, image) = (AllergenTable(overrides: index.allergenOverrides),
+                                            { @Sendable (term: Term, kind: TaxonomyKind) in views.labels.termName(term, kind: kind) },
+                                            { @Sendable [index] (recipe: Recipe) in index.image(recipe.metadata.image).map(SiteURLs.href) })
+        let search = Pipeline.timed("search build") {
+            if let (previous, changed) = searchBase,
+               let patched = SearchIndexBuilder.patch(previous, index: index, changed: changed, allergens: allergens, termName: termName,
+                                                      image: image, cache: searchCache, profiles: profiles) {
+                return patched
+            }
+            return SearchIndexBuilder.build(index, allergens: allergens, termName: termName, image: image, cache: searchCache, profiles: profiles,
+                                            threads: threads, ownThreads: ownThreads)
+        }
         var files = 0
         try Pipeline.timed("search write") { try search.write(threads: threads, ownThreads: ownThreads) { path, text in
             try sink.write(Data(text.utf8), to: path)
             files += 1
         } }
+        searchMade?(search)
         try render(page("search", path: SiteURLs.search, title: views.labels["search_title", default: "Search"], kind: "search", .plain), into: sink)
         return files + 1
     }

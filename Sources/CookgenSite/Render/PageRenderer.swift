@@ -20,6 +20,11 @@ public struct PageRenderer: Sendable {
     package let sections: SiteSections
     /// Search terms of recipes from earlier builds (`cookgen serve`); nil: tokenise every recipe.
     public var searchCache: SearchCache?
+    /// The search index of the site before some recipes changed, and those recipes: the index is
+    /// made from it (`SearchIndexBuilder.patch`) instead of from every recipe. Nil: made whole.
+    package var searchBase: (previous: SearchIndex, changed: Set<Slug>)?
+    /// Hears of the search index once its files are written (a build keeps it for the next, `SearchSnapshot`).
+    package var searchMade: (@Sendable (SearchIndex) -> Void)?
     /// Lines of the cards script a previous build wrote for recipes whose card cannot have changed
     /// since (see `keptCards`): used as they are instead of made again. Set it with `keep(cards:)`.
     package private(set) var previousCards: [Slug: String]?
@@ -317,10 +322,11 @@ public struct PageRenderer: Sendable {
         return kept
     }
 
-    /// Uses `cards` (from `keptCards`) for those recipes' cards, and the profile each card carries
-    /// for their search documents: neither is made again.
-    package mutating func keep(cards: [Slug: String]?) {
+    /// Uses `cards` (from `keptCards`) for those recipes' cards, and (with `profiles`) the profile
+    /// each card carries for their search documents: neither is made again.
+    package mutating func keep(cards: [Slug: String]?, profiles keepProfiles: Bool = true) {
         previousCards = cards
+        guard keepProfiles else { return }
         let (keysKey, allergensKey, dietsKey) = (JSONStrings.arrayKey("keys"), JSONStrings.arrayKey("allergens"), JSONStrings.arrayKey("diets"))
         for (slug, line) in cards ?? [:] {
             let bytes = Array(line.utf8)

@@ -31,6 +31,28 @@ package struct PostingList: Sequence, Sendable, Equatable {
         for posting in postings { append(posting) }
     }
 
+    /// The list whose packed postings are `bytes` (what `bytes` of a list gave); nil when they are
+    /// not postings as `append` writes them (bytes cut short).
+    package init?(packed bytes: [UInt8]) {
+        var document: Int64 = 0
+        var ordered = true
+        let complete = bytes.withUnsafeBufferPointer { buffer -> Bool in
+            var at = 0
+            var first = true
+            while at < buffer.count {
+                guard let gap = Self.check(buffer, at: &at), Self.check(buffer, at: &at) != nil else { return false }
+                if !first, gap <= 0 { ordered = false }
+                first = false
+                document &+= gap
+            }
+            return true
+        }
+        guard complete, document >= Int64(Int32.min), document <= Int64(Int32.max) else { return nil }
+        self.bytes = bytes
+        self.last = Int32(document)
+        self.isInDocumentOrder = ordered
+    }
+
     /// Adds a posting after the others.
     package mutating func append(_ posting: SearchIndex.Posting) {
         if !bytes.isEmpty, posting.0 <= last { isInDocumentOrder = false }
@@ -87,6 +109,21 @@ package struct PostingList: Sequence, Sendable, Equatable {
             n >>= 7
         }
         bytes.append(UInt8(n))
+    }
+
+    /// The number at `at`, which moves past it; nil when the bytes end before it does or it is
+    /// longer than any number `put` writes.
+    private static func check(_ bytes: UnsafeBufferPointer<UInt8>, at: inout Int) -> Int64? {
+        var n: UInt64 = 0
+        var shift: UInt64 = 0
+        while at < bytes.count, shift < 64 {
+            let byte = bytes[at]
+            at += 1
+            n |= UInt64(byte & 0x7f) << shift
+            if byte < 0x80 { return Int64(bitPattern: n >> 1) ^ -Int64(bitPattern: n & 1) }
+            shift += 7
+        }
+        return nil
     }
 
     /// The number at `at`, which moves past it. Only ever reads what `put` wrote.

@@ -130,7 +130,7 @@ extension SearchIndex {
     }
 
     /// Postings by document. The builder adds them in that order: sorted already, but for a hand-made list.
-    private static func inDocumentOrder(_ list: [Posting]) -> [Posting] {
+    static func inDocumentOrder(_ list: [Posting]) -> [Posting] {
         zip(list, list.dropFirst()).allSatisfy { $0.0 < $1.0 } ? list : list.sorted(by: { $0.0 < $1.0 })
     }
 

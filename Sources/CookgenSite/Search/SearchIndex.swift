@@ -34,6 +34,8 @@ public struct SearchIndex: Sendable {
         /// `facets` in one list: each facet's count, then its values (a list per facet was six
         /// allocations per recipe, 30 MB at 100,000 recipes while the search index is made).
         private var facetNumbers: [Int32]
+        /// `facets` as they are held: each facet's count, then its values.
+        package var packedFacets: [Int32] { facetNumbers }
         /// Ingredient keys, for pantry search and exclusions.
         public var ingredients: [String]
         /// Allergens the ingredients contain (`nuts`, `milk`), sorted.

@@ -10,34 +10,167 @@ package enum SearchIndexBuilder {
                               termName: @escaping @Sendable (Term, TaxonomyKind) -> String, image: @escaping @Sendable (Recipe) -> String?,
                               cache: SearchCache? = nil, profiles: RecipeProfiles? = nil, threads: Int = 1,
                               ownThreads: Bool = false) -> SearchIndex {
-        let profiles = profiles ?? RecipeProfiles(index: index, allergens: allergens)
-        let facetKinds: [TaxonomyKind] = [.categories, .courses, .cuisines, .diets, .seasons, .levels]
-        var facets: [String: [String]] = [:]
-        var facetPosition: [TaxonomyKind: [Slug: Int]] = [:]
-        for (name, kind) in zip(SearchIndex.facetNames, facetKinds) {
-            let terms = index.taxonomy(kind).terms
-            facets[name] = terms.map { termName($0, kind) }
-            facetPosition[kind] = Dictionary(uniqueKeysWithValues: terms.enumerated().map { ($1.slug, $0) })
-        }
-        // Each facet value's place, worked out once per value as written: the same few values
-        // recur in every recipe, and a value's vocabulary entry and slug are costly to find.
-        var valuePosition = [[String: Int]](repeating: [:], count: facetKinds.count)
-        for recipe in index.recipesByTitle {
-            let metadata = recipe.metadata
-            for (f, kind) in facetKinds.enumerated() {
-                for value in kind.values(in: metadata) where valuePosition[f][value.value] == nil {
-                    let slug = index.taxonomy(kind).slug(of: value.value)
-                    valuePosition[f][value.value] = facetPosition[kind]?[slug] ?? -1
-                }
+        let maker = Maker(index, allergens: allergens, termName: termName, image: image, cache: cache, profiles: profiles)
+        // A chunk of recipes at a time: every recipe's terms at once would be held beside the
+        // postings made of them (at 100,000 recipes, a hundred megabytes more at the build's peak).
+        var documents: [SearchIndex.Document] = []
+        documents.reserveCapacity(index.recipesByTitle.count)
+        var table = TermTable()
+        for start in stride(from: 0, to: index.recipesByTitle.count, by: joinChunk) {
+            let chunk = Array(index.recipesByTitle[start..<min(start + joinChunk, index.recipesByTitle.count)])
+            for ((document, terms), recipe) in zip(Parallel.map(chunk, threads: threads, callerWorks: ownThreads, maker.make), chunk) {
+                let number = Int32(documents.count)
+                documents.append(document)
+                guard !table.add(terms, document: number) else { continue }
+                // Terms that are not as `SearchTerms` writes them (a damaged cache entry): made again.
+                for (term, score) in maker.remade(recipe) { table.add(term, score: score, document: number) }
             }
         }
-        let positions = valuePosition
-        let make = { @Sendable (recipe: Recipe) -> (SearchIndex.Document, SearchTerms) in
+        let (terms, lists) = table.joined()
+        return SearchIndex(documents: documents, facets: maker.facets, terms: terms, postingLists: lists)
+    }
+
+    /// The index `build` would make of `index`, made from `previous`, the index of the site before
+    /// some of its recipes changed: the documents and postings of the recipes `changed` names (and of
+    /// recipes new since) are made again, those of recipes gone are left out, and every other
+    /// recipe's are kept, renumbered to its place in the new title order. Right when only the
+    /// recipes `changed` names can show differently in search (`RecipeChangeEffect.recipes`, with
+    /// the same taxonomy terms and site settings). Nil in the rare case where the patch cannot tell
+    /// which spelling of a term `build` would keep (see below): then `build` it.
+    package static func patch(_ previous: SearchIndex, index: SiteIndex, changed: Set<Slug>, allergens: AllergenTable = AllergenTable(),
+                              termName: @escaping @Sendable (Term, TaxonomyKind) -> String, image: @escaping @Sendable (Recipe) -> String?,
+                              cache: SearchCache? = nil, profiles: RecipeProfiles? = nil) -> SearchIndex? {
+        let maker = Maker(index, allergens: allergens, termName: termName, image: image, cache: cache, profiles: profiles)
+        var oldNumber: [String: Int32] = [:]
+        oldNumber.reserveCapacity(previous.documents.count)
+        for (n, document) in previous.documents.enumerated() { oldNumber[document.slug] = Int32(n) }
+        // Each kept document's new number, by its old one (-1: gone or made again).
+        var renumbered = [Int32](repeating: -1, count: previous.documents.count)
+        var documents: [SearchIndex.Document] = []
+        documents.reserveCapacity(index.recipesByTitle.count)
+        // The postings of the documents made again, by term, in document order.
+        var added: [String: [SearchIndex.Posting]] = [:]
+        for (n, recipe) in index.recipesByTitle.enumerated() {
+            if !changed.contains(recipe.slug), let old = oldNumber[recipe.slug.rawValue] {
+                renumbered[Int(old)] = Int32(n)
+                documents.append(previous.documents[Int(old)])
+                continue
+            }
+            let (document, terms) = maker.make(recipe)
+            documents.append(document)
+            for (term, score) in terms.scores ?? maker.remade(recipe) { added[term, default: []].append((Int32(n), Int32(clamping: score))) }
+        }
+        var terms: [String] = []
+        var lists: [PostingList] = []
+        terms.reserveCapacity(previous.terms.count + added.count)
+        lists.reserveCapacity(previous.terms.count + added.count)
+        for (term, list) in zip(previous.terms, previous.postingLists) {
+            // Kept documents keep their order among themselves: the renumbered list stays in document order.
+            var kept = PostingList()
+            var keptFirst: Int32?
+            // Whether the term's first document before is gone or made again.
+            var firstDropped: Bool?
+            for (document, score) in list {
+                let new = document >= 0 && Int(document) < renumbered.count ? renumbered[Int(document)] : -1
+                if firstDropped == nil { firstDropped = new < 0 }
+                guard new >= 0 else { continue }
+                if keptFirst == nil { keptFirst = new }
+                kept.append((new, score))
+            }
+            let ascii = term.utf8.allSatisfy { $0 < 0x80 }
+            // The spelling `build` keeps is that of the term's first document (strings equal as
+            // Unicode may differ in bytes): a new document's when one comes first; else the kept
+            // one, whose spelling is known only when it was the first before too, or the term is ASCII.
+            var spelling = term
+            var merged = kept
+            if let place = added.index(forKey: term) {
+                let (freshSpelling, postings) = added[place]
+                added.remove(at: place)
+                if keptFirst.map({ postings[0].0 < $0 }) ?? true {
+                    spelling = freshSpelling
+                } else if firstDropped == true, !ascii {
+                    return nil
+                }
+                merged = merge(kept, postings)
+            } else if firstDropped == true, keptFirst != nil, !ascii {
+                return nil
+            }
+            guard !merged.bytes.isEmpty else { continue }
+            terms.append(spelling)
+            lists.append(merged)
+        }
+        for (term, postings) in added {
+            terms.append(term)
+            lists.append(PostingList(postings))
+        }
+        return SearchIndex(documents: documents, facets: maker.facets, terms: terms, postingLists: lists)
+    }
+
+    /// `list` and `more` (both in document order, with no document in both) as one list in document order.
+    private static func merge(_ list: PostingList, _ more: [SearchIndex.Posting]) -> PostingList {
+        var out = PostingList()
+        var next = 0
+        for posting in list {
+            while next < more.count, more[next].0 < posting.0 {
+                out.append(more[next])
+                next += 1
+            }
+            out.append(posting)
+        }
+        for posting in more[next...] { out.append(posting) }
+        return out
+    }
+
+    /// What makes each recipe's document and terms: the facets' values by place, worked out once.
+    struct Maker: Sendable {
+        static let facetKinds: [TaxonomyKind] = [.categories, .courses, .cuisines, .diets, .seasons, .levels]
+        let index: SiteIndex
+        let termName: @Sendable (Term, TaxonomyKind) -> String
+        let image: @Sendable (Recipe) -> String?
+        let cache: SearchCache?
+        let profiles: RecipeProfiles
+        /// Facet values per facet name, in display order.
+        let facets: [String: [String]]
+        /// For each facet, each value as written: its place among the facet's values (-1: none).
+        let positions: [[String: Int]]
+
+        init(_ index: SiteIndex, allergens: AllergenTable, termName: @escaping @Sendable (Term, TaxonomyKind) -> String,
+             image: @escaping @Sendable (Recipe) -> String?, cache: SearchCache?, profiles: RecipeProfiles?) {
+            self.index = index
+            self.termName = termName
+            self.image = image
+            self.cache = cache
+            self.profiles = profiles ?? RecipeProfiles(index: index, allergens: allergens)
+            var facets: [String: [String]] = [:]
+            var facetPosition: [TaxonomyKind: [Slug: Int]] = [:]
+            for (name, kind) in zip(SearchIndex.facetNames, Self.facetKinds) {
+                let terms = index.taxonomy(kind).terms
+                facets[name] = terms.map { termName($0, kind) }
+                facetPosition[kind] = Dictionary(uniqueKeysWithValues: terms.enumerated().map { ($1.slug, $0) })
+            }
+            self.facets = facets
+            // Each facet value's place, worked out once per value as written: the same few values
+            // recur in every recipe, and a value's vocabulary entry and slug are costly to find.
+            var valuePosition = [[String: Int]](repeating: [:], count: Self.facetKinds.count)
+            for recipe in index.recipesByTitle {
+                let metadata = recipe.metadata
+                for (f, kind) in Self.facetKinds.enumerated() {
+                    for value in kind.values(in: metadata) where valuePosition[f][value.value] == nil {
+                        let slug = index.taxonomy(kind).slug(of: value.value)
+                        valuePosition[f][value.value] = facetPosition[kind]?[slug] ?? -1
+                    }
+                }
+            }
+            positions = valuePosition
+        }
+
+        /// The recipe's document and its terms (the cache's, when it has them).
+        @Sendable func make(_ recipe: Recipe) -> (SearchIndex.Document, SearchTerms) {
             let metadata = recipe.metadata
             // Each facet's count, then its values (`Document`'s packed facets).
             var facets: [Int32] = []
-            facets.reserveCapacity(facetKinds.count * 2)
-            for (f, kind) in facetKinds.enumerated() {
+            facets.reserveCapacity(Self.facetKinds.count * 2)
+            for (f, kind) in Self.facetKinds.enumerated() {
                 let values = kind.values(in: metadata).compactMap { value -> Int? in
                     positions[f][value.value].flatMap { $0 < 0 ? nil : $0 }
                 }.uniqued()
@@ -52,25 +185,14 @@ package enum SearchIndexBuilder {
                 ?? SearchTerms(scores(of: recipe, termName: termName, index: index).map { ($0.key, $0.value) })
             return (document, terms)
         }
-        // A chunk of recipes at a time: every recipe's terms at once would be held beside the
-        // postings made of them (at 100,000 recipes, a hundred megabytes more at the build's peak).
-        var documents: [SearchIndex.Document] = []
-        documents.reserveCapacity(index.recipesByTitle.count)
-        var table = TermTable()
-        for start in stride(from: 0, to: index.recipesByTitle.count, by: joinChunk) {
-            let chunk = Array(index.recipesByTitle[start..<min(start + joinChunk, index.recipesByTitle.count)])
-            for ((document, terms), recipe) in zip(Parallel.map(chunk, threads: threads, callerWorks: ownThreads, make), chunk) {
-                let number = Int32(documents.count)
-                documents.append(document)
-                guard !table.add(terms, document: number) else { continue }
-                // Terms that are not as `SearchTerms` writes them (a damaged cache entry): made again.
-                let scores = scores(of: recipe, termName: termName, index: index)
-                _ = cache?.made(for: recipe, scores)
-                for (term, score) in scores { table.add(term, score: score, document: number) }
-            }
+
+        /// The recipe's terms made again, in place of terms that are not as `SearchTerms` writes them
+        /// (a damaged cache entry); the cache keeps them.
+        func remade(_ recipe: Recipe) -> [(String, Int)] {
+            let scores = scores(of: recipe, termName: termName, index: index)
+            _ = cache?.made(for: recipe, scores)
+            return scores.map { ($0.key, $0.value) }
         }
-        let (terms, lists) = table.joined()
-        return SearchIndex(documents: documents, facets: facets, terms: terms, postingLists: lists)
     }
 
     /// Recipes whose terms are made together before they join the postings.

@@ -1,0 +1,141 @@
+import CookgenSupport
+import Foundation
+
+/// The search index a build wrote, kept beside the build cache (`.<output>.cookgen-cache/search.bin`)
+/// for the next build of changes: after one recipe changed, the index is the last one with that
+/// recipe's document and postings made again and the others renumbered (`SearchIndexBuilder.patch`),
+/// not every recipe's document and terms joined again (at 10,000 recipes, most of the search's
+/// 590 million instructions).
+///
+/// The file names what the index was made from (`tag`: the build's options and input files): a
+/// build of changes uses it only when that is what the output it changes was built from.
+package enum SearchSnapshot {
+    static let header = Array("cookgen-search 1\n".utf8)
+
+    /// `<cache folder>/search.bin`.
+    package static func location(for output: URL) -> URL {
+        RecipeCache.location(for: output).deletingLastPathComponent().appendingPathComponent("search.bin")
+    }
+
+    /// What names the inputs of a build: its options key (`BuildManifest.key`, which names the
+    /// executable too) and every input file's path and hash, in any order.
+    package static func tag(key: String, inputs: InputStamps) -> String {
+        var sum: UInt64 = 0
+        for (path, stamp) in inputs.files {
+            var entry = FNVHash()
+            entry.add(path)
+            entry.add(stamp.hash)
+            sum &+= entry.value
+        }
+        var hash = FNVHash()
+        hash.add(key)
+        hash.add(UInt64(inputs.files.count))
+        hash.add(sum)
+        return hash.hex
+    }
+
+    /// The index kept for the inputs `tag`; nil when there is none, it is another build's, or the file is damaged.
+    package static func read(for output: URL, tag: String) -> SearchIndex? {
+        guard let data = FileManager.default.contents(atPath: location(for: output).path) else { return nil }
+        let bytes = [UInt8](data)
+        guard bytes.starts(with: header) else { return nil }
+        var input = ByteReader(bytes, range: header.count..<bytes.count)
+        guard (try? input.string()) == BuildManifest.executable, (try? input.string()) == tag else { return nil }
+        return try? SearchIndex(snapshot: &input)
+    }
+
+    /// Keeps `index`, made from the inputs `tag`, for the next build; a file that cannot be
+    /// written is removed (the next build of changes then makes the whole index).
+    package static func write(_ index: SearchIndex, tag: String, for output: URL) {
+        let location = location(for: output)
+        let temporary = location.path + ".new"
+        do {
+            try FileManager.default.createDirectory(at: location.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let file = try POSIX.FileWriter(path: temporary, options: .truncate)
+            var out = ByteWriter()
+            out.write(raw: header)
+            out.write(BuildManifest.executable)
+            out.write(tag)
+            // Through a small buffer: at 100,000 recipes the index is tens of megabytes.
+            try index.writeSnapshot(into: &out) { buffer in
+                try file.write(buffer.bytes)
+                buffer = ByteWriter()
+            }
+            try file.write(out.bytes)
+            try file.close()
+            try POSIX.move(temporary, over: location.path)
+        } catch {
+            POSIX.removeFile(temporary)
+            remove(for: output)
+        }
+    }
+
+    /// Forgets the kept index (a build whose search index is not known to match its output).
+    package static func remove(for output: URL) {
+        POSIX.removeFile(location(for: output).path)
+    }
+}
+
+extension SearchIndex {
+    /// Writes the index into `out`, handing it to `flush` whenever it holds more than 64 KB.
+    func writeSnapshot(into out: inout ByteWriter, flush: (inout ByteWriter) throws -> Void) throws {
+        let limit = 1 << 16
+        out.write(UInt64(documents.count))
+        for document in documents {
+            out.write(document.slug)
+            out.write(document.title)
+            out.write(document.url)
+            out.write(document.image)
+            out.write(document.minutes)
+            out.write(document.packedFacets.map { Int($0) }) { $0.write($1) }
+            out.write(document.ingredients)
+            out.write(document.allergens)
+            out.write(document.diets)
+            if out.bytes.count > limit { try flush(&out) }
+        }
+        let names = facets.keys.sorted()
+        out.write(UInt64(names.count))
+        for name in names {
+            out.write(name)
+            out.write(facets[name] ?? [])
+        }
+        out.write(UInt64(terms.count))
+        for (term, list) in zip(terms, postingLists) {
+            // Lists the builder makes are in document order; one made otherwise is kept as its postings say.
+            let ordered = list.isInDocumentOrder ? list : PostingList(Self.inDocumentOrder(Array(list)))
+            out.write(term)
+            out.write(bytes: ordered.bytes)
+            if out.bytes.count > limit { try flush(&out) }
+        }
+    }
+
+    /// The index `writeSnapshot` wrote.
+    init(snapshot input: inout ByteReader) throws {
+        let count = try input.count()
+        var documents: [Document] = []
+        documents.reserveCapacity(count)
+        for _ in 0..<count {
+            documents.append(Document(slug: try input.string(), title: try input.string(), url: try input.string(),
+                                      image: try input.optionalString(), minutes: try input.optionalInt(),
+                                      packedFacets: try input.array { Int32(clamping: try $0.int()) },
+                                      ingredients: try input.strings(), allergens: try input.strings(), diets: try input.strings()))
+        }
+        var facets: [String: [String]] = [:]
+        for _ in 0..<(try input.count()) {
+            facets[try input.string()] = try input.strings()
+        }
+        let termCount = try input.count()
+        var terms: [String] = []
+        var lists: [PostingList] = []
+        terms.reserveCapacity(termCount)
+        lists.reserveCapacity(termCount)
+        for _ in 0..<termCount {
+            terms.append(try input.string())
+            let range = try input.byteRange()
+            guard let list = PostingList(packed: Array(input.buffer[range])) else { throw ByteReader.Truncated() }
+            lists.append(list)
+        }
+        guard input.isAtEnd else { throw ByteReader.Truncated() }
+        self.init(documents: documents, facets: facets, terms: terms, postingLists: lists)
+    }
+}
