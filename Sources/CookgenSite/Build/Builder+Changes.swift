@@ -22,7 +22,7 @@ extension Builder {
         guard context.loaded != nil, let index = context.index, let theme = context.theme, let making else { return false }
         let old = making.recipes
         // The offline list names every file of the site: without the last build's, it cannot be written from a few.
-        let offline = cache.offlineFiles
+        let offline = cache.offlineFilesSorted
         if context.app?.workerSource != nil, offline == nil { return false }
         let options = context.options
         // The search index the last build kept, read while the old index is made.
@@ -88,10 +88,15 @@ extension Builder {
                 removals.formUnion(FileTree.walk(output.destination + "/search").filter(\.isRegular).map { "search/" + $0.path })
             }
             if let offline {
-                var files = offline.filter { !removals.contains($0.key) }
+                var files: [String: OfflineList.File] = [:]
+                files.reserveCapacity(offline.count)
+                for file in offline where !removals.contains(file.path) { files[file.path] = file }
                 files.merge(recorder.files) { $1 }
-                try Pipeline.timed("offline") { try context.app?.writeOffline(into: sink, written: files, index: index) }
-                cache.record(offline: files)
+                // The paths in order as the last list had them: the same unless files came or went.
+                let sorted = try Pipeline.timed("offline") {
+                    try context.app?.writeOffline(into: sink, written: files, index: index, sortedPaths: offline.map(\.path))
+                }
+                cache.record(offline: files, sorted: sorted)
             }
         } catch {
             output.discard()

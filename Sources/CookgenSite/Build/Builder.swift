@@ -111,7 +111,7 @@ public enum Builder {
             let searchCache = cache.searchCache(hashes: inputs)
             // The search index is kept for the next build of changes, named by what it was made from.
             let (searchTag, destination) = (SearchSnapshot.tag(key: key, inputs: inputs), options.output)
-            try Pipeline.run([.render(into: counting, searchCache: searchCache, recorded: { cache.record(offline: $0) },
+            try Pipeline.run([.render(into: counting, searchCache: searchCache, recorded: { cache.record(offline: $0, sorted: $1) },
                                       rendered: { used.set($0) },
                                       searchMade: { SearchSnapshot.write($0, tag: searchTag, for: destination) })], on: &context)
             cache.remember(searchCache, hashes: inputs)

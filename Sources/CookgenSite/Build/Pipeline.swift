@@ -119,7 +119,7 @@ public extension Stage {
     /// `rendered` of the renderer once it is done (a build keeps the cards it rendered), and
     /// `searchMade` of the search index once its files are written (a build keeps it, `SearchSnapshot`).
     package static func render(into sink: OutputSink, searchCache: SearchCache?,
-                               recorded: (@Sendable ([String: OfflineList.File]) -> Void)?,
+                               recorded: (@Sendable ([String: OfflineList.File], [OfflineList.File]?) -> Void)?,
                                rendered: (@Sendable (PageRenderer) -> Void)? = nil,
                                searchMade: (@Sendable (SearchIndex) -> Void)? = nil) -> Stage {
         Stage("render") { context in
@@ -134,8 +134,8 @@ public extension Stage {
             let recorder = RecordingOutput(sink)
             try context.app?.write(into: recorder)
             _ = try renderer.render(into: recorder, threads: context.options.threads)
-            try context.app?.writeOffline(into: sink, written: recorder.files, index: index)
-            recorded?(recorder.files)
+            let sorted = try context.app?.writeOffline(into: sink, written: recorder.files, index: index)
+            recorded?(recorder.files, sorted)
             rendered?(renderer)
         }
     }

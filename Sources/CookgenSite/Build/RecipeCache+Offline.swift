@@ -7,17 +7,29 @@ import Foundation
 /// its digest and size (`OfflineList.File`), so a build that writes only some files can write the
 /// list of the whole site without reading the files it kept.
 extension RecipeCache {
-    /// The files of the output as the last build that wrote it recorded them; nil when unknown.
-    package var offlineFiles: [String: OfflineList.File]? {
-        if let recorded = lock.withLock({ recordedOffline }) { return recorded }
+    /// The files of the output as the last build that wrote it recorded them, sorted by path
+    /// (`TextOrder`) as the offline list has them; nil when unknown.
+    package var offlineFilesSorted: [OfflineList.File]? {
+        if let recorded = lock.withLock({ recordedOffline }) { return Self.sorted(recorded, order: lock.withLock { recordedOrder }) }
         guard let range = offlineRange else { return nil }
         var input = ByteReader(stored, range: range)
         return try? Self.decodeOffline(&input)
     }
 
-    /// Remembers the listed files of the output this build wrote.
-    package func record(offline files: [String: OfflineList.File]) {
-        lock.withLock { recordedOffline = files }
+    /// Remembers the listed files of the output this build wrote; `sorted`, when given, are the same
+    /// files sorted by path (as the offline list has them), so they need not be sorted again.
+    package func record(offline files: [String: OfflineList.File], sorted: [OfflineList.File]? = nil) {
+        lock.withLock {
+            recordedOffline = files
+            recordedOrder = sorted
+        }
+    }
+
+    /// `files` sorted by path: `order` when it is them sorted (as many files, each recorded).
+    private static func sorted(_ files: [String: OfflineList.File], order: [OfflineList.File]?) -> [OfflineList.File] {
+        if let order, order.count == files.count, order.allSatisfy({ files[$0.path] == $0 }) { return order }
+        let unsorted = Array(files.values)
+        return TextOrder(unsorted.map(\.path)).sortedPlaces().map { unsorted[$0] }
     }
 
     /// The section as written: the files this build recorded, else those read with the cache
@@ -26,8 +38,7 @@ extension RecipeCache {
         var out = ByteWriter()
         if let recorded = lock.withLock({ recordedOffline }) {
             out.write(true)
-            let files = Array(recorded.values)
-            out.write(TextOrder(files.map(\.path)).sortedPlaces().map { files[$0] }) { out, file in
+            out.write(Self.sorted(recorded, order: lock.withLock { recordedOrder })) { out, file in
                 out.write(file.path)
                 out.write(file.digest)
                 out.write(file.size)
@@ -41,13 +52,9 @@ extension RecipeCache {
         return Array(stored[range])
     }
 
-    static func decodeOffline(_ input: inout ByteReader) throws -> [String: OfflineList.File]? {
+    /// The files of the section, in its order (sorted by path).
+    static func decodeOffline(_ input: inout ByteReader) throws -> [OfflineList.File]? {
         guard try input.bool() else { return nil }
-        var files: [String: OfflineList.File] = [:]
-        for _ in 0..<(try input.count()) {
-            let file = OfflineList.File(path: try input.string(), digest: try input.string(), size: try input.int())
-            files[file.path] = file
-        }
-        return files
+        return try input.array { OfflineList.File(path: try $0.string(), digest: try $0.string(), size: try $0.int()) }
     }
 }

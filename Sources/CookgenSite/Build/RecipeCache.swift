@@ -46,6 +46,8 @@ package final class RecipeCache: @unchecked Sendable {
     /// The offline list's files (see `RecipeCache+Offline`): where they are in `stored`, and those this build recorded.
     var offlineRange: Range<Int>?
     var recordedOffline: [String: OfflineList.File]?
+    /// `recordedOffline` sorted by path, when the offline list sorted them.
+    var recordedOrder: [OfflineList.File]?
 
     package static let header = Array("cookgen-cache \(RecipeEncoder.version)\n".utf8)
 

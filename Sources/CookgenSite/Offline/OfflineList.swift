@@ -45,10 +45,17 @@ package struct OfflineList: Sendable {
     /// The shell files, for the worker.
     package let shell: [File]
 
-    /// The list of `recorded` files, grouped by what `index` says of them.
-    package init(recorded: [String: File], index: SiteIndex) {
-        let unsorted = Array(recorded.values)
-        let files = TextOrder(unsorted.map(\.path)).sortedPlaces().map { unsorted[$0] }
+    /// The list of `recorded` files, grouped by what `index` says of them. `sortedPaths`, the
+    /// paths of a list made before (sorted already), spares sorting them again when they are the
+    /// paths recorded now (after a build of changes that added or removed no file).
+    package init(recorded: [String: File], index: SiteIndex, sortedPaths: [String]? = nil) {
+        let files: [File]
+        if let sortedPaths, sortedPaths.count == recorded.count, let known = Self.files(sortedPaths, in: recorded) {
+            files = known
+        } else {
+            let unsorted = Array(recorded.values)
+            files = TextOrder(unsorted.map(\.path)).sortedPlaces().map { unsorted[$0] }
+        }
         var position: [String: Int] = [:]
         for (n, file) in files.enumerated() { position[file.path] = n }
         var claimed = Set<Int>()
@@ -92,6 +99,17 @@ package struct OfflineList: Sendable {
         version = made.version
         self.files = files
         self.shell = shell
+    }
+
+    /// The files of `recorded` at `paths`, in that order; nil when one is not recorded.
+    private static func files(_ paths: [String], in recorded: [String: File]) -> [File]? {
+        var files: [File] = []
+        files.reserveCapacity(paths.count)
+        for path in paths {
+            guard let file = recorded[path] else { return nil }
+            files.append(file)
+        }
+        return files
     }
 
     /// The groups of the list: numbers of files (places in the sorted `files`), recipes with theirs, sets.

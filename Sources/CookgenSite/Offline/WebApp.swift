@@ -121,11 +121,15 @@ extension WebApp {
     }
 
     /// Writes the offline list of `written` (every other file of the site) and the worker that reads it.
-    package func writeOffline(into sink: OutputSink, written: [String: OfflineList.File], index: SiteIndex) throws {
-        guard let workerSource else { return }
-        let list = OfflineList(recorded: written, index: index)
+    /// Returns the files listed, sorted by path (nil when the site has no worker, and so no list).
+    @discardableResult
+    package func writeOffline(into sink: OutputSink, written: [String: OfflineList.File], index: SiteIndex,
+                              sortedPaths: [String]? = nil) throws -> [OfflineList.File]? {
+        guard let workerSource else { return nil }
+        let list = OfflineList(recorded: written, index: index, sortedPaths: sortedPaths)
         try sink.write(Data(list.json.utf8), to: "offline.json")
         try sink.write(Data(list.worker(source: workerSource).utf8), to: "sw.js")
+        return list.files
     }
 }
 

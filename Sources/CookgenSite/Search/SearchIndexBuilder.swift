@@ -10,7 +10,8 @@ package enum SearchIndexBuilder {
                               termName: @escaping @Sendable (Term, TaxonomyKind) -> String, image: @escaping @Sendable (Recipe) -> String?,
                               cache: SearchCache? = nil, profiles: RecipeProfiles? = nil, threads: Int = 1,
                               ownThreads: Bool = false) -> SearchIndex {
-        let maker = Maker(index, allergens: allergens, termName: termName, image: image, cache: cache, profiles: profiles)
+        let maker = Maker(index, recipes: index.recipesByTitle, allergens: allergens, termName: termName, image: image, cache: cache,
+                          profiles: profiles)
         // A chunk of recipes at a time: every recipe's terms at once would be held beside the
         // postings made of them (at 100,000 recipes, a hundred megabytes more at the build's peak).
         var documents: [SearchIndex.Document] = []
@@ -40,24 +41,28 @@ package enum SearchIndexBuilder {
     package static func patch(_ previous: SearchIndex, index: SiteIndex, changed: Set<Slug>, allergens: AllergenTable = AllergenTable(),
                               termName: @escaping @Sendable (Term, TaxonomyKind) -> String, image: @escaping @Sendable (Recipe) -> String?,
                               cache: SearchCache? = nil, profiles: RecipeProfiles? = nil) -> SearchIndex? {
-        let maker = Maker(index, allergens: allergens, termName: termName, image: image, cache: cache, profiles: profiles)
         var oldNumber: [String: Int32] = [:]
         oldNumber.reserveCapacity(previous.documents.count)
         for (n, document) in previous.documents.enumerated() { oldNumber[document.slug] = Int32(n) }
-        // Each kept document's new number, by its old one (-1: gone or made again).
+        // Each kept document's new number, by its old one (-1: gone or made again); the documents made again.
         var renumbered = [Int32](repeating: -1, count: previous.documents.count)
-        var documents: [SearchIndex.Document] = []
-        documents.reserveCapacity(index.recipesByTitle.count)
-        // The postings of the documents made again, by term, in document order.
-        var added: [String: [SearchIndex.Posting]] = [:]
+        var fresh: [(number: Int, recipe: Recipe)] = []
         for (n, recipe) in index.recipesByTitle.enumerated() {
             if !changed.contains(recipe.slug), let old = oldNumber[recipe.slug.rawValue] {
                 renumbered[Int(old)] = Int32(n)
-                documents.append(previous.documents[Int(old)])
-                continue
+            } else {
+                fresh.append((n, recipe))
             }
+        }
+        let maker = Maker(index, recipes: fresh.map(\.recipe), allergens: allergens, termName: termName, image: image, cache: cache,
+                          profiles: profiles)
+        var documents: [SearchIndex.Document?] = Array(repeating: nil, count: index.recipesByTitle.count)
+        for (old, new) in renumbered.enumerated() where new >= 0 { documents[Int(new)] = previous.documents[old] }
+        // The postings of the documents made again, by term, in document order.
+        var added: [String: [SearchIndex.Posting]] = [:]
+        for (n, recipe) in fresh {
             let (document, terms) = maker.make(recipe)
-            documents.append(document)
+            documents[n] = document
             for (term, score) in terms.scores ?? maker.remade(recipe) { added[term, default: []].append((Int32(n), Int32(clamping: score))) }
         }
         var terms: [String] = []
@@ -103,7 +108,7 @@ package enum SearchIndexBuilder {
             terms.append(term)
             lists.append(PostingList(postings))
         }
-        return SearchIndex(documents: documents, facets: maker.facets, terms: terms, postingLists: lists)
+        return SearchIndex(documents: documents.compactMap { $0 }, facets: maker.facets, terms: terms, postingLists: lists)
     }
 
     /// `list` and `more` (both in document order, with no document in both) as one list in document order.
@@ -134,7 +139,8 @@ package enum SearchIndexBuilder {
         /// For each facet, each value as written: its place among the facet's values (-1: none).
         let positions: [[String: Int]]
 
-        init(_ index: SiteIndex, allergens: AllergenTable, termName: @escaping @Sendable (Term, TaxonomyKind) -> String,
+        /// A maker of the documents of `recipes` (of `index`).
+        init(_ index: SiteIndex, recipes: [Recipe], allergens: AllergenTable, termName: @escaping @Sendable (Term, TaxonomyKind) -> String,
              image: @escaping @Sendable (Recipe) -> String?, cache: SearchCache?, profiles: RecipeProfiles?) {
             self.index = index
             self.termName = termName
@@ -152,7 +158,7 @@ package enum SearchIndexBuilder {
             // Each facet value's place, worked out once per value as written: the same few values
             // recur in every recipe, and a value's vocabulary entry and slug are costly to find.
             var valuePosition = [[String: Int]](repeating: [:], count: Self.facetKinds.count)
-            for recipe in index.recipesByTitle {
+            for recipe in recipes {
                 let metadata = recipe.metadata
                 for (f, kind) in Self.facetKinds.enumerated() {
                     for value in kind.values(in: metadata) where valuePosition[f][value.value] == nil {
