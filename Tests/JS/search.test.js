@@ -204,6 +204,28 @@ test("search: text, facet counts from every other filter, time, all combinable",
   assert.deepEqual(r.results, [], "a recipe without a time is not within any time");
 });
 
+test("search: documents numbered in another order come out in the title order facets.js gives", () => {
+  // The same site with its documents numbered 3, 2, 1, 0 (as slug order may number them).
+  const data = site(), perm = [3, 2, 1, 0];
+  const renumber = (list) => list.map((_, d) => list[perm.indexOf(d)]);
+  data.facets = renumber(data.facets);
+  data.ingredients = renumber(data.ingredients);
+  for (const shard of Object.values(data.shards)) {
+    for (const term in shard) {
+      const p = shard[term], pairs = [];
+      for (let i = 0; i < p.length; i += 2) pairs.push([perm[p[i]], p[i + 1]]);
+      shard[term] = pairs.sort((a, b) => a[0] - b[0]).flat();
+    }
+  }
+  data.order = [0, 1, 2, 3].map((d) => perm[d]);
+  const old = (docs) => docs.map((d) => perm.indexOf(d));
+  assert.deepEqual(old(S.search(data, state({})).results.map((x) => x.doc)), [0, 1, 2, 3], "no words: title order");
+  assert.deepEqual(old(S.search(data, state({ q: "tomato" })).results.map((x) => x.doc)), [1, 2, 0], "equal scores in title order");
+  assert.deepEqual(old(S.search(data, state({ have: "tomatoes, onion, butter" })).results.map((x) => x.doc)), [0, 1, 2]);
+  const tie = { pa: { pasta: [0, 4, 1, 4, 2, 4] } };
+  assert.deepEqual(S.rank(["pasta"], tie, 3, Int32Array.from([2, 0, 1])).map((r) => r.doc), [1, 2, 0], "ties by place in title order");
+});
+
 test("search: exclusions and pantry need the ingredients, then hide and rank", () => {
   const data = site(), ingredients = data.ingredients;
   data.ingredients = [];

@@ -5,7 +5,8 @@ import CookgenContent
 ///
 /// - `search/meta.js`: counts, facet names and values, which shards exist;
 /// - `search/docs-<n>.js`: display data of documents `n*chunk ..< (n+1)*chunk`;
-/// - `search/facets.js`: every document's facet values and minutes, for counts and filters;
+/// - `search/facets.js`: every document's facet values and minutes, for counts and filters, and
+///   the documents' numbers in title order;
 /// - `search/ingredients-<n>.js`: ingredient keys per document, loaded for pantry search and exclusions;
 /// - `search/terms/<hex of prefix>.js`: the postings of every term starting with that prefix.
 extension SearchIndex {
@@ -169,7 +170,10 @@ extension SearchIndex {
             makers.append(("search/docs-\(n).js", { Self.docsFile(n, chunk) }))
             makers.append(("search/ingredients-\(n).js", { Self.ingredientsFile(n, chunk) }))
         }
-        makers.append(("search/facets.js", { "cookgenSearch.facetColumns(" + JSONWriter.string(.array(facetColumns())) + ");\n" }))
+        makers.append(("search/facets.js", {
+            "cookgenSearch.facetColumns(" + JSONWriter.string(.array(facetColumns())) + ","
+                + JSONWriter.string(.array(titleOrder.map { JSONValue(Int($0)) })) + ");\n"
+        }))
         // Each shard's terms by name; their postings stay where they are until the shard is written.
         var shards: [String: [Int]] = [:]
         for (id, term) in terms.enumerated() { shards[SearchTokenizer.shard(of: term), default: []].append(id) }

@@ -92,8 +92,11 @@ public struct SearchIndex: Sendable {
     /// Facets in display order.
     public static let facetNames = ["category", "course", "cuisine", "diet", "season", "level"]
 
-    /// Every recipe, sorted by title; a document's number is its position.
+    /// Every recipe, in slug order (which a recipe's new title leaves be, so that after an edit
+    /// only the files that show the recipe change); a document's number is its position.
     public var documents: [Document]
+    /// The documents' numbers in title order: the order results with equal scores are shown in.
+    public var titleOrder: [Int32]
     /// Facet values per facet name, in display order.
     public var facets: [String: [String]]
     /// One posting: a document's number and the term's score in it, as 32-bit numbers (half the
@@ -110,14 +113,17 @@ public struct SearchIndex: Sendable {
         set { postingLists = newValue.map(PostingList.init) }
     }
 
-    /// An index of `terms` with the postings `lists` (one list per term).
-    public init(documents: [Document], facets: [String: [String]], terms: [String], lists: [[Posting]]) {
-        self.init(documents: documents, facets: facets, terms: terms, postingLists: lists.map(PostingList.init))
+    /// An index of `terms` with the postings `lists` (one list per term); `titleOrder` by default
+    /// says the documents are in title order.
+    public init(documents: [Document], facets: [String: [String]], terms: [String], lists: [[Posting]], titleOrder: [Int32]? = nil) {
+        self.init(documents: documents, facets: facets, terms: terms, postingLists: lists.map(PostingList.init), titleOrder: titleOrder)
     }
 
     /// An index of `terms` with the packed postings `postingLists` (one list per term).
-    package init(documents: [Document], facets: [String: [String]], terms: [String], postingLists: [PostingList]) {
+    package init(documents: [Document], facets: [String: [String]], terms: [String], postingLists: [PostingList], titleOrder: [Int32]? = nil) {
         precondition(terms.count == postingLists.count, "one list of postings per term")
+        precondition(titleOrder.map { $0.count == documents.count } ?? true, "every document once in title order")
+        self.titleOrder = titleOrder ?? (0..<Int32(documents.count)).map { $0 }
         self.documents = documents
         self.facets = facets
         self.terms = terms

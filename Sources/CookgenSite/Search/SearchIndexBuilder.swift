@@ -1,11 +1,11 @@
 import CookgenSupport
 import CookgenModel
 import CookgenContent
-/// Builds the search index from the site index: documents in title order, facet values
-/// in taxonomy order, and weighted postings per term.
+/// Builds the search index from the site index: documents in slug order (with their title
+/// order), facet values in taxonomy order, and weighted postings per term.
 package enum SearchIndexBuilder {
     /// Each recipe's document and terms are made on `threads` threads (with `ownThreads`, this one
-    /// and threads of their own, see `Parallel.map`); the postings are joined in title order.
+    /// and threads of their own, see `Parallel.map`); the postings are joined in slug order.
     package static func build(_ index: SiteIndex, allergens: AllergenTable = AllergenTable(),
                               termName: @escaping @Sendable (Term, TaxonomyKind) -> String, image: @escaping @Sendable (Recipe) -> String?,
                               cache: SearchCache? = nil, profiles: RecipeProfiles? = nil, threads: Int = 1,
@@ -14,11 +14,12 @@ package enum SearchIndexBuilder {
                           profiles: profiles)
         // A chunk of recipes at a time: every recipe's terms at once would be held beside the
         // postings made of them (at 100,000 recipes, a hundred megabytes more at the build's peak).
+        // Documents in slug order (`index.recipes`), numbered by their place.
         var documents: [SearchIndex.Document] = []
-        documents.reserveCapacity(index.recipesByTitle.count)
+        documents.reserveCapacity(index.recipes.count)
         var table = TermTable()
-        for start in stride(from: 0, to: index.recipesByTitle.count, by: joinChunk) {
-            let chunk = Array(index.recipesByTitle[start..<min(start + joinChunk, index.recipesByTitle.count)])
+        for start in stride(from: 0, to: index.recipes.count, by: joinChunk) {
+            let chunk = Array(index.recipes[start..<min(start + joinChunk, index.recipes.count)])
             for ((document, terms), recipe) in zip(Parallel.map(chunk, threads: threads, callerWorks: ownThreads, maker.make), chunk) {
                 let number = Int32(documents.count)
                 documents.append(document)
@@ -28,13 +29,13 @@ package enum SearchIndexBuilder {
             }
         }
         let (terms, lists) = table.joined()
-        return SearchIndex(documents: documents, facets: maker.facets, terms: terms, postingLists: lists)
+        return SearchIndex(documents: documents, facets: maker.facets, terms: terms, postingLists: lists, titleOrder: titleOrder(index))
     }
 
     /// The index `build` would make of `index`, made from `previous`, the index of the site before
     /// some of its recipes changed: the documents and postings of the recipes `changed` names (and of
     /// recipes new since) are made again, those of recipes gone are left out, and every other
-    /// recipe's are kept, renumbered to its place in the new title order. Right when only the
+    /// recipe's are kept, renumbered when recipes came or went. Right when only the
     /// recipes `changed` names can show differently in search (`RecipeChangeEffect.recipes`, with
     /// the same taxonomy terms and site settings). Nil in the rare case where the patch cannot tell
     /// which spelling of a term `build` would keep (see below): then `build` it.
@@ -47,7 +48,7 @@ package enum SearchIndexBuilder {
         // Each kept document's new number, by its old one (-1: gone or made again); the documents made again.
         var renumbered = [Int32](repeating: -1, count: previous.documents.count)
         var fresh: [(number: Int, recipe: Recipe)] = []
-        for (n, recipe) in index.recipesByTitle.enumerated() {
+        for (n, recipe) in index.recipes.enumerated() {
             if !changed.contains(recipe.slug), let old = oldNumber[recipe.slug.rawValue] {
                 renumbered[Int(old)] = Int32(n)
             } else {
@@ -56,7 +57,7 @@ package enum SearchIndexBuilder {
         }
         let maker = Maker(index, recipes: fresh.map(\.recipe), allergens: allergens, termName: termName, image: image, cache: cache,
                           profiles: profiles)
-        var documents: [SearchIndex.Document?] = Array(repeating: nil, count: index.recipesByTitle.count)
+        var documents: [SearchIndex.Document?] = Array(repeating: nil, count: index.recipes.count)
         for (old, new) in renumbered.enumerated() where new >= 0 { documents[Int(new)] = previous.documents[old] }
         // The postings of the documents made again, by term, in document order.
         var added: [String: [SearchIndex.Posting]] = [:]
@@ -108,7 +109,16 @@ package enum SearchIndexBuilder {
             terms.append(term)
             lists.append(PostingList(postings))
         }
-        return SearchIndex(documents: documents.compactMap { $0 }, facets: maker.facets, terms: terms, postingLists: lists)
+        return SearchIndex(documents: documents.compactMap { $0 }, facets: maker.facets, terms: terms, postingLists: lists,
+                           titleOrder: titleOrder(index))
+    }
+
+    /// The documents' numbers (places in `index.recipes`) in title order.
+    static func titleOrder(_ index: SiteIndex) -> [Int32] {
+        var number: [Slug: Int32] = [:]
+        number.reserveCapacity(index.recipes.count)
+        for (n, recipe) in index.recipes.enumerated() { number[recipe.slug] = Int32(n) }
+        return index.recipesByTitle.compactMap { number[$0.slug] }
     }
 
     /// `list` and `more` (both in document order, with no document in both) as one list in document order.

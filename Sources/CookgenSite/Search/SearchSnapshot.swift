@@ -93,6 +93,7 @@ extension SearchIndex {
             out.write(document.diets)
             if out.bytes.count > limit { try flush(&out) }
         }
+        out.write(titleOrder.map { Int($0) }) { $0.write($1) }
         let names = facets.keys.sorted()
         out.write(UInt64(names.count))
         for name in names {
@@ -120,6 +121,8 @@ extension SearchIndex {
                                       packedFacets: try input.array { Int32(clamping: try $0.int()) },
                                       ingredients: try input.strings(), allergens: try input.strings(), diets: try input.strings()))
         }
+        let titleOrder = try input.array { Int32(clamping: try $0.int()) }
+        guard titleOrder.count == documents.count else { throw ByteReader.Truncated() }
         var facets: [String: [String]] = [:]
         for _ in 0..<(try input.count()) {
             facets[try input.string()] = try input.strings()
@@ -136,6 +139,6 @@ extension SearchIndex {
             lists.append(list)
         }
         guard input.isAtEnd else { throw ByteReader.Truncated() }
-        self.init(documents: documents, facets: facets, terms: terms, postingLists: lists)
+        self.init(documents: documents, facets: facets, terms: terms, postingLists: lists, titleOrder: titleOrder)
     }
 }

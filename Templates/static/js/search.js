@@ -179,9 +179,10 @@
   }
 
   /** Documents matching every word, each scored by the sum over words of its best matching term's
-      posting score × match factor; best first, ties in title order (document number).
+      posting score × match factor; best first, ties in title order (`place[doc]`, each document's
+      place in title order; without it, the document number).
       `shards` maps a shard name to {term: [doc, score, doc, score, …]}. Returns [{doc, score}]. */
-  function rank(words, shards, documents) {
+  function rank(words, shards, documents, place) {
     if (!words.length) return [];
     let total = null;
     for (const word of words) {
@@ -198,7 +199,19 @@
     }
     const out = [];
     for (let d = 0; d < documents; d++) if (total[d] > 0) out.push({ doc: d, score: Math.round(total[d] * 1000) / 1000 });
-    return out.sort((a, b) => b.score - a.score || a.doc - b.doc);
+    return out.sort((a, b) => b.score - a.score || byTitle(place)(a, b));
+  }
+
+  /** Compares two results by their documents' places in title order (`place`), else by number. */
+  function byTitle(place) {
+    return place ? (a, b) => place[a.doc] - place[b.doc] : (a, b) => a.doc - b.doc;
+  }
+
+  /** Each document's place in title order, from the documents' numbers in title order. */
+  function placesOf(order) {
+    const place = new Int32Array(order.length);
+    order.forEach((doc, i) => { place[doc] = i; });
+    return place;
   }
 
   // ---- Compact index files ----
@@ -326,13 +339,18 @@
   }
 
   /** Runs a search over loaded data:
-      data = {meta, facets: rows from facets.js, shards: {shard: terms}, ingredients: [{keys, allergens}] by document}.
+      data = {meta, facets: rows from facets.js, shards: {shard: terms}, ingredients: [{keys, allergens}] by document,
+      order: the documents' numbers in title order (facets.js; without it, they are numbered in title order)}.
       Returns {results: [{doc, score, have?, missing?, share?}], counts: [[n per value] per facet], timeCounts,
       hidden (recipes left out by the exclusions), need: [chunks of ingredients still to load]}. */
   function search(data, state) {
     const meta = data.meta, n = meta.documents, rows = data.facets, nf = meta.facetNames.length;
     const words = queryWords(state.q);
-    let candidates = words.length ? rank(words, data.shards, n) : Array.from({ length: n }, (_, doc) => ({ doc, score: 0 }));
+    // Documents are numbered in an order that a recipe's new title leaves be (so an edit changes
+    // few index files); `data.order` lists them in title order, the order results are shown in.
+    const order = data.order || null, place = order ? data.place ||= placesOf(order) : null;
+    let candidates = words.length ? rank(words, data.shards, n, place)
+      : order ? order.map((doc) => ({ doc, score: 0 })) : Array.from({ length: n }, (_, doc) => ({ doc, score: 0 }));
     const pantry = parseList(state.have);
     const x = state.exclude || {};
     let exclude = { allergens: x.allergens || [], diets: x.diets || [], words: (x.words || []).map(ingredientWords).filter((w) => w.length) };
@@ -349,7 +367,7 @@
     }
     if (pantry.length) {
       candidates = candidates.map((c) => Object.assign(c, coverage(data.ingredients[c.doc].keys, pantry))).filter((c) => c.share > 0);
-      candidates.sort((a, b) => b.share - a.share || b.score - a.score || a.doc - b.doc);
+      candidates.sort((a, b) => b.share - a.share || b.score - a.score || byTitle(place)(a, b));
     }
     const wants = state.facets, time = state.time, results = [], nt = TIMES.length;
     // A recipe counts towards a facet's values when it passes every other filter (so counts say what choosing gives).
@@ -403,7 +421,11 @@
   root.cookgenSearch = {
     meta(m) { data.meta = m; },
     facets(rows) { data.facets = rows; },
-    facetColumns(columns) { data.facets = rowsFromColumns(columns); },
+    facetColumns(columns, order) {
+      data.facets = rowsFromColumns(columns);
+      data.order = order || null;
+      data.place = null;
+    },
     docs(n, rows) { rows.forEach((r, i) => { data.docs[n * data.meta.chunk + i] = { slug: r[0], title: r[1], url: r[2], image: r[3], minutes: r[4] }; }); },
     ingredients(n, rows) { rows.forEach((r, i) => { data.ingredients[n * data.meta.chunk + i] = { keys: r[0], allergens: r[1], diets: r[2] || [] }; }); },
     terms(shard, list) {

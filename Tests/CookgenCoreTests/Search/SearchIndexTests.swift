@@ -61,16 +61,19 @@ import Testing
     @Test func titleWordsWeighMost() throws {
         let index = try SiteFixture(Self.site).index()
         let search = SearchIndexBuilder.build(index, termName: { term, _ in term.name }, image: { _ in nil })
-        #expect(search.documents.map(\.title) == ["Basil Pesto", "Tomato Soup", "红烧肉"])
+        // Documents in slug order (a, b, c: a new title leaves their numbers be), with their title order.
+        #expect(search.documents.map(\.title) == ["Tomato Soup", "Basil Pesto", "红烧肉"])
+        #expect(search.titleOrder == [1, 0, 2])
         let basil = Dictionary(uniqueKeysWithValues: try #require(search.postings["basil"]))
         // Pesto has basil in its title and ingredients; the soup only in a step.
-        #expect(basil[0] == Int32(SearchIndex.Field.title.rawValue + SearchIndex.Field.ingredients.rawValue))
-        #expect(basil[1] == Int32(SearchIndex.Field.steps.rawValue))
+        #expect(basil[1] == Int32(SearchIndex.Field.title.rawValue + SearchIndex.Field.ingredients.rawValue))
+        #expect(basil[0] == Int32(SearchIndex.Field.steps.rawValue))
         #expect(search.postings["红烧"]?.first?.0 == 2)
-        #expect(search.documents[1].ingredients == ["tomato"])
-        #expect(search.documents[1].minutes == 30)
+        #expect(search.documents[0].ingredients == ["tomato"])
+        #expect(search.documents[0].minutes == 30)
         #expect(search.facets["diet"] == ["vegan"])
-        #expect(search.documents[1].facets[3] == [0])
+        #expect(search.documents[0].facets[3] == [0])
+        #expect(search.files().first { $0.0 == "search/facets.js" }?.1.hasSuffix(",[1,0,2]);\n") == true)
     }
 
     @Test func filesAreScriptsWithJSONAndDeterministic() throws {
