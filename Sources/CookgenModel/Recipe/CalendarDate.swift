@@ -56,6 +56,24 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
 
     /// `2024-03-02`; the year always in four digits (`0007-05-10`), as it is read.
     public var iso: String {
+        // Nearly every date: digits written straight into a small string.
+        if (0...9999).contains(year), (0..<100).contains(month), (0..<100).contains(day) {
+            return String(unsafeUninitializedCapacity: 10) { out in
+                func put(_ value: Int, at start: Int, width: Int) {
+                    var v = value
+                    for k in stride(from: start + width - 1, through: start, by: -1) {
+                        out[k] = UInt8(ascii: "0") + UInt8(v % 10)
+                        v /= 10
+                    }
+                }
+                put(year, at: 0, width: 4)
+                out[4] = UInt8(ascii: "-")
+                put(month, at: 5, width: 2)
+                out[7] = UInt8(ascii: "-")
+                put(day, at: 8, width: 2)
+                return 10
+            }
+        }
         let y = String(year)
         let m = month < 10 ? "0\(month)" : "\(month)"
         let d = day < 10 ? "0\(day)" : "\(day)"

@@ -65,6 +65,9 @@ extension Builder {
         }
         let searchTag = SearchSnapshot.tag(key: previous.manifest.key, inputs: inputs)
         renderer.searchMade = { SearchSnapshot.write($0, tag: searchTag, for: options.output) }
+        // The search files a patched index did not write are the last build's, and stay.
+        let keptSearch = Handoff<[String]>()
+        renderer.searchKept = { keptSearch.set($0) }
         // The profiles the kept cards carry are for the search documents: a patched index makes only the changed ones.
         if let keeping { Pipeline.timed("kept cards") { renderer.keep(cards: keeping.value, profiles: renderer.searchBase == nil) } }
         var removals = Set(effect.removed.flatMap(renderer.files(ofRecipe:)))
@@ -85,7 +88,9 @@ extension Builder {
             remembering = Background(threads: options.threads) { cache.remember(searchCache, hashes: inputs) }
             // The search data is written whole: shards of words no recipe has any more go.
             if selection.search {
-                removals.formUnion(FileTree.walk(output.destination + "/search").filter(\.isRegular).map { "search/" + $0.path })
+                let kept = Set(keptSearch.value ?? [])
+                removals.formUnion(FileTree.walk(output.destination + "/search").filter(\.isRegular).map { "search/" + $0.path }
+                    .filter { !kept.contains($0) && !($0.hasSuffix(".gz") && kept.contains(String($0.dropLast(3)))) })
             }
             if let offline {
                 var files: [String: OfflineList.File] = [:]

@@ -25,10 +25,11 @@ package extension PageRenderer {
                                             threads: threads, ownThreads: ownThreads)
         }
         var files = 0
-        try Pipeline.timed("search write") { try search.write(threads: threads, ownThreads: ownThreads) { path, text in
+        let kept = try Pipeline.timed("search write") { try search.write(threads: threads, ownThreads: ownThreads, only: search.rewrite) { path, text in
             try sink.write(Data(text.utf8), to: path)
             files += 1
         } }
+        if !kept.isEmpty { searchKept?(kept) }
         searchMade?(search)
         try render(page("search", path: SiteURLs.search, title: views.labels["search_title", default: "Search"], kind: "search", .plain), into: sink)
         return files + 1

@@ -25,6 +25,8 @@ public struct PageRenderer: Sendable {
     package var searchBase: (previous: SearchIndex, changed: Set<Slug>)?
     /// Hears of the search index once its files are written (a build keeps it for the next, `SearchSnapshot`).
     package var searchMade: (@Sendable (SearchIndex) -> Void)?
+    /// Hears of the search files a patched index left as they were (not written: see `SearchIndex.rewrite`).
+    package var searchKept: (@Sendable ([String]) -> Void)?
     /// Lines of the cards script a previous build wrote for recipes whose card cannot have changed
     /// since (see `keptCards`): used as they are instead of made again. Set it with `keep(cards:)`.
     package private(set) var previousCards: [Slug: String]?

@@ -57,6 +57,8 @@ public enum SiteURLs {
 
     /// `https://…` or `http://…`, in any case: a web address used as written, never under the site root.
     public static func isRemote(_ path: String) -> Bool {
+        // Most paths are not: those that do not start with an h are known without making a string.
+        guard let first = path.utf8.first, first | 0x20 == UInt8(ascii: "h") else { return false }
         let lower = path.prefix(8).lowercased()
         return lower.hasPrefix("https://") || lower.hasPrefix("http://")
     }

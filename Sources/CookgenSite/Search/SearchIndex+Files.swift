@@ -163,7 +163,10 @@ extension SearchIndex {
     /// Hands each file to `emit` (path, text) in path order, made only when its turn comes (a few
     /// at a time on `threads` threads): at 10,000 recipes the term shards alone are megabytes of
     /// JSON, and the search index is made beside the pages, at the build's peak of memory.
-    public func write(threads: Int = 1, ownThreads: Bool = false, _ emit: (String, String) throws -> Void) rethrows {
+    /// With `only`, the files of other paths are not made; their paths are returned.
+    @discardableResult
+    public func write(threads: Int = 1, ownThreads: Bool = false, only: Set<String>? = nil,
+                      _ emit: (String, String) throws -> Void) rethrows -> [String] {
         var makers: [(path: String, make: @Sendable () -> String)] = []
         for (n, start) in stride(from: 0, to: documents.count, by: Self.chunkSize).enumerated() {
             let chunk = documents[start..<min(start + Self.chunkSize, documents.count)]
@@ -191,10 +194,16 @@ extension SearchIndex {
             return "cookgenSearch.meta(" + JSONWriter.string(.object(meta)) + ");\n"
         }))
         makers.sort { $0.path < $1.path }
+        var skipped: [String] = []
+        if let only {
+            skipped = makers.map(\.path).filter { !only.contains($0) }
+            makers = makers.filter { only.contains($0.path) }
+        }
         let batch = max(1, threads) * 16
         for start in stride(from: 0, to: makers.count, by: batch) {
             let some = Array(makers[start..<min(start + batch, makers.count)])
             for (maker, text) in zip(some, Parallel.map(some.map(\.make), threads: threads, callerWorks: ownThreads) { $0() }) { try emit(maker.path, text) }
         }
+        return skipped
     }
 }

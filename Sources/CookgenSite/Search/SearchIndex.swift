@@ -97,6 +97,9 @@ public struct SearchIndex: Sendable {
     public var documents: [Document]
     /// The documents' numbers in title order: the order results with equal scores are shown in.
     public var titleOrder: [Int32]
+    /// The files that may differ from those of the index this one was patched from (see
+    /// `SearchIndexBuilder.patch`); nil: any may.
+    package var rewrite: Set<String>?
     /// Facet values per facet name, in display order.
     public var facets: [String: [String]]
     /// One posting: a document's number and the term's score in it, as 32-bit numbers (half the

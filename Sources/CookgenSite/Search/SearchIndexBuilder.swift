@@ -66,6 +66,8 @@ package enum SearchIndexBuilder {
             documents[n] = document
             for (term, score) in terms.scores ?? maker.remade(recipe) { added[term, default: []].append((Int32(n), Int32(clamping: score))) }
         }
+        // The term shards whose postings changed (a term's spelling changes only with them).
+        var dirtyShards = Set<String>()
         var terms: [String] = []
         var lists: [PostingList] = []
         terms.reserveCapacity(previous.terms.count + added.count)
@@ -76,10 +78,15 @@ package enum SearchIndexBuilder {
             var keptFirst: Int32?
             // Whether the term's first document before is gone or made again.
             var firstDropped: Bool?
+            let place = added.index(forKey: term)
+            var changedList = place != nil
             for (document, score) in list {
                 let new = document >= 0 && Int(document) < renumbered.count ? renumbered[Int(document)] : -1
                 if firstDropped == nil { firstDropped = new < 0 }
-                guard new >= 0 else { continue }
+                guard new >= 0 else {
+                    changedList = true
+                    continue
+                }
                 if keptFirst == nil { keptFirst = new }
                 kept.append((new, score))
             }
@@ -89,7 +96,7 @@ package enum SearchIndexBuilder {
             // one, whose spelling is known only when it was the first before too, or the term is ASCII.
             var spelling = term
             var merged = kept
-            if let place = added.index(forKey: term) {
+            if let place {
                 let (freshSpelling, postings) = added[place]
                 added.remove(at: place)
                 if keptFirst.map({ postings[0].0 < $0 }) ?? true {
@@ -101,16 +108,32 @@ package enum SearchIndexBuilder {
             } else if firstDropped == true, keptFirst != nil, !ascii {
                 return nil
             }
+            if changedList { dirtyShards.insert(SearchTokenizer.shard(of: term)) }
             guard !merged.bytes.isEmpty else { continue }
             terms.append(spelling)
             lists.append(merged)
         }
         for (term, postings) in added {
+            dirtyShards.insert(SearchTokenizer.shard(of: term))
             terms.append(term)
             lists.append(PostingList(postings))
         }
-        return SearchIndex(documents: documents.compactMap { $0 }, facets: maker.facets, terms: terms, postingLists: lists,
-                           titleOrder: titleOrder(index))
+        var patched = SearchIndex(documents: documents.compactMap { $0 }, facets: maker.facets, terms: terms, postingLists: lists,
+                                  titleOrder: titleOrder(index))
+        // With the same recipes (numbers), only the chunks of the documents made again, the shards
+        // of the terms whose postings changed, the facets (the title order) and meta can differ.
+        if previous.documents.count == patched.documents.count,
+           zip(previous.documents, patched.documents).allSatisfy({ $0.slug == $1.slug }) {
+            var rewrite: Set<String> = ["search/facets.js", "search/meta.js"]
+            for (n, _) in fresh {
+                let chunk = n / SearchIndex.chunkSize
+                rewrite.insert("search/docs-\(chunk).js")
+                rewrite.insert("search/ingredients-\(chunk).js")
+            }
+            for shard in dirtyShards { rewrite.insert("search/terms/\(SearchTokenizer.fileName(ofShard: shard)).js") }
+            patched.rewrite = rewrite
+        }
+        return patched
     }
 
     /// The documents' numbers (places in `index.recipes`) in title order.

@@ -12,6 +12,19 @@ import CookgenTestSupport
         #expect(CalendarDate(parsing: date.iso) == date)
     }
 
+    /// The digits written straight are those the text form writes, for every year from 0 to 9999.
+    @Test func writtenDigitsAreTheTextForm() {
+        for year in 0...9999 {
+            for (month, day) in [(1, 1), (12, 31), (year % 12 + 1, year % 28 + 1)] {
+                var date = CalendarDate(year: 2024, month: 1, day: 1)!
+                (date.year, date.month, date.day) = (year, month, day)
+                let y = String(year)
+                let text = String(repeating: "0", count: max(0, 4 - y.count)) + y + "-" + (month < 10 ? "0" : "") + "\(month)" + "-" + (day < 10 ? "0" : "") + "\(day)"
+                #expect(date.iso == text)
+            }
+        }
+    }
+
     @Test(arguments: ["7-05-10", "2023-02-29", "2024-13-01", "0000-01-01", "20240-01-01", "2024-1-"])
     func refusesWhatIsNotADay(_ text: String) {
         #expect(CalendarDate(parsing: text) == nil)

@@ -44,7 +44,7 @@ import CookgenTestSupport
         var next = 10
         var before = try Self.index(recipes)
         var previous = SearchIndexBuilder.build(before, termName: Self.termName, image: Self.image)
-        var patched = 0
+        var patched = 0, rewrites = 0
         for _ in 0..<12 {
             // One to three recipes edited, added or removed.
             for _ in 0..<Int.random(in: 1...3, using: &g) {
@@ -64,6 +64,13 @@ import CookgenTestSupport
                 let (got, want) = (made.files(), whole.files())
                 #expect(got.map(\.0) == want.map(\.0))
                 for ((path, text), (_, expected)) in zip(got, want) { #expect(text == expected, "\(path)") }
+                // The files a patch says cannot differ are the last index's, as they were.
+                if let rewrite = made.rewrite {
+                    rewrites += 1
+                    let before = Dictionary(uniqueKeysWithValues: previous.files())
+                    for (path, text) in want where !rewrite.contains(path) { #expect(before[path] == text, "\(path) kept but changed") }
+                    #expect(rewrite.count < want.count)
+                }
                 previous = made
             } else {
                 previous = whole
@@ -71,6 +78,7 @@ import CookgenTestSupport
             before = after
         }
         #expect(patched > 0)
+        #expect(rewrites > 0)
     }
 
     @Test func theSnapshotReadsBackAsWrittenAndOnlyForItsTag() throws {
