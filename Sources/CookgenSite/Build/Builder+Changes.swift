@@ -25,9 +25,11 @@ extension Builder {
         let offline = cache.offlineFilesSorted
         if context.app?.workerSource != nil, offline == nil { return false }
         let options = context.options
-        // The search index the last build kept, read while the old index is made.
+        // The search index the last build kept, read while the old index is made (a change of
+        // history alone, after a commit, leaves the search as it is).
         let previousSearchTag = SearchSnapshot.tag(key: previous.manifest.key, inputs: previous.manifest.inputs)
-        let previousSearch = Background(threads: options.threads) { SearchSnapshot.read(for: options.output, tag: previousSearchTag) }
+        let previousSearch = previous.changes.isEmpty ? nil
+            : Background(threads: options.threads) { SearchSnapshot.read(for: options.output, tag: previousSearchTag) }
         let oldIndex = Pipeline.timed("old index") { making.index ?? index }
         guard var found = Pipeline.timed("effect", { RecipeChangeEffect.of(sources: Set(old.keys), old: oldIndex, new: index) }) else { return false }
         if !histories.isEmpty {
@@ -60,7 +62,7 @@ extension Builder {
         let searchCache = cache.searchCache(hashes: inputs)
         renderer.searchCache = searchCache
         // The search index is the last one with the documents of the recipes the change reaches made again.
-        if selection.search, let base = Pipeline.timed("previous search", { previousSearch.value }) {
+        if selection.search, let base = Pipeline.timed("previous search", { previousSearch?.value }) {
             renderer.searchBase = (base, effect.recipes)
         }
         let searchTag = SearchSnapshot.tag(key: previous.manifest.key, inputs: inputs)

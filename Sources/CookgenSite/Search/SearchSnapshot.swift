@@ -10,7 +10,7 @@ import Foundation
 /// The file names what the index was made from (`tag`: the build's options and input files): a
 /// build of changes uses it only when that is what the output it changes was built from.
 package enum SearchSnapshot {
-    static let header = Array("cookgen-search 1\n".utf8)
+    static let header = Array("cookgen-search 2\n".utf8)
 
     /// `<cache folder>/search.bin`.
     package static func location(for output: URL) -> URL {
@@ -80,6 +80,19 @@ extension SearchIndex {
     /// Writes the index into `out`, handing it to `flush` whenever it holds more than 64 KB.
     func writeSnapshot(into out: inout ByteWriter, flush: (inout ByteWriter) throws -> Void) throws {
         let limit = 1 << 16
+        // Ingredient keys, allergens and diets recur across recipes: each is written once, in a
+        // table, and named by its place (read back, every recipe shares one string for each).
+        var place: [String: Int] = [:]
+        var table: [String] = []
+        for document in documents {
+            for list in [document.ingredients, document.allergens, document.diets] {
+                for value in list where place[value] == nil {
+                    place[value] = table.count
+                    table.append(value)
+                }
+            }
+        }
+        out.write(table)
         out.write(UInt64(documents.count))
         for document in documents {
             out.write(document.slug)
@@ -88,9 +101,9 @@ extension SearchIndex {
             out.write(document.image)
             out.write(document.minutes)
             out.write(document.packedFacets.map { Int($0) }) { $0.write($1) }
-            out.write(document.ingredients)
-            out.write(document.allergens)
-            out.write(document.diets)
+            for list in [document.ingredients, document.allergens, document.diets] {
+                out.write(list) { $0.write(place[$1] ?? 0) }
+            }
             if out.bytes.count > limit { try flush(&out) }
         }
         out.write(titleOrder.map { Int($0) }) { $0.write($1) }
@@ -112,6 +125,14 @@ extension SearchIndex {
 
     /// The index `writeSnapshot` wrote.
     init(snapshot input: inout ByteReader) throws {
+        let table = try input.strings()
+        func values(_ input: inout ByteReader) throws -> [String] {
+            try input.array { input in
+                let n = try input.int()
+                guard table.indices.contains(n) else { throw ByteReader.Truncated() }
+                return table[n]
+            }
+        }
         let count = try input.count()
         var documents: [Document] = []
         documents.reserveCapacity(count)
@@ -119,7 +140,7 @@ extension SearchIndex {
             documents.append(Document(slug: try input.string(), title: try input.string(), url: try input.string(),
                                       image: try input.optionalString(), minutes: try input.optionalInt(),
                                       packedFacets: try input.array { Int32(clamping: try $0.int()) },
-                                      ingredients: try input.strings(), allergens: try input.strings(), diets: try input.strings()))
+                                      ingredients: try values(&input), allergens: try values(&input), diets: try values(&input)))
         }
         let titleOrder = try input.array { Int32(clamping: try $0.int()) }
         guard titleOrder.count == documents.count else { throw ByteReader.Truncated() }
