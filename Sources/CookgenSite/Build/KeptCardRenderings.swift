@@ -25,12 +25,7 @@ package enum KeptCardRenderings {
     /// The memo's bytes kept for the output whose fingerprint is `fingerprint`; nil when there are
     /// none, they are for another output or another cookgen, or the file is damaged.
     package static func read(for output: URL, fingerprint: String) -> [UInt8]? {
-        guard let data = FileManager.default.contents(atPath: location(for: output).path) else { return nil }
-        let bytes = [UInt8](data)
-        guard bytes.starts(with: header) else { return nil }
-        var input = ByteReader(bytes, range: header.count..<bytes.count)
-        guard (try? input.string()) == BuildManifest.executable, (try? input.string()) == fingerprint else { return nil }
-        return Array(bytes[input.offset...])
+        KeptFile.read(location(for: output), header: header, name: fingerprint).map { Array($0.buffer[$0.offset...]) }
     }
 
     /// Keeps the cards `memo` holds (rendered with `library`) for the output `fingerprint`; with
@@ -42,25 +37,12 @@ package enum KeptCardRenderings {
             POSIX.removeFile(location.path)
             return
         }
-        let temporary = location.path + ".new"
-        do {
-            try FileManager.default.createDirectory(at: location.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let file = try POSIX.FileWriter(path: temporary, options: .truncate)
-            var head = ByteWriter()
-            head.write(raw: header)
-            head.write(BuildManifest.executable)
-            head.write(fingerprint)
-            try file.write(head.bytes)
+        KeptFile.write(location, header: header, name: fingerprint) { file in
             if let memo {
                 try memo.save(library: library, types: types) { try file.write($0) }
             } else if let previous {
                 try file.write(previous)
             }
-            try file.close()
-            try POSIX.move(temporary, over: location.path)
-        } catch {
-            POSIX.removeFile(temporary)
-            POSIX.removeFile(location.path)
         }
     }
 

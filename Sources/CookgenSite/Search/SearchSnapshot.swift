@@ -36,37 +36,21 @@ package enum SearchSnapshot {
 
     /// The index kept for the inputs `tag`; nil when there is none, it is another build's, or the file is damaged.
     package static func read(for output: URL, tag: String) -> SearchIndex? {
-        guard let data = FileManager.default.contents(atPath: location(for: output).path) else { return nil }
-        let bytes = [UInt8](data)
-        guard bytes.starts(with: header) else { return nil }
-        var input = ByteReader(bytes, range: header.count..<bytes.count)
-        guard (try? input.string()) == BuildManifest.executable, (try? input.string()) == tag else { return nil }
+        guard var input = KeptFile.read(location(for: output), header: header, name: tag) else { return nil }
         return try? SearchIndex(snapshot: &input)
     }
 
     /// Keeps `index`, made from the inputs `tag`, for the next build; a file that cannot be
     /// written is removed (the next build of changes then makes the whole index).
     package static func write(_ index: SearchIndex, tag: String, for output: URL) {
-        let location = location(for: output)
-        let temporary = location.path + ".new"
-        do {
-            try FileManager.default.createDirectory(at: location.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let file = try POSIX.FileWriter(path: temporary, options: .truncate)
-            var out = ByteWriter()
-            out.write(raw: header)
-            out.write(BuildManifest.executable)
-            out.write(tag)
+        KeptFile.write(location(for: output), header: header, name: tag) { file in
             // Through a small buffer: at 100,000 recipes the index is tens of megabytes.
+            var out = ByteWriter()
             try index.writeSnapshot(into: &out) { buffer in
                 try file.write(buffer.bytes)
                 buffer = ByteWriter()
             }
             try file.write(out.bytes)
-            try file.close()
-            try POSIX.move(temporary, over: location.path)
-        } catch {
-            POSIX.removeFile(temporary)
-            remove(for: output)
         }
     }
 
