@@ -108,7 +108,11 @@ package enum SearchIndexBuilder {
             } else if firstDropped == true, keptFirst != nil, !ascii {
                 return nil
             }
-            if changedList { dirtyShards.insert(SearchTokenizer.shard(of: term)) }
+            if changedList {
+                // A new spelling may start with other bytes, and so be in another shard.
+                dirtyShards.insert(SearchTokenizer.shard(of: term))
+                dirtyShards.insert(SearchTokenizer.shard(of: spelling))
+            }
             guard !merged.bytes.isEmpty else { continue }
             terms.append(spelling)
             lists.append(merged)

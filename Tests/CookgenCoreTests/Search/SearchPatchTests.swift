@@ -10,7 +10,9 @@ import CookgenTestSupport
 /// kept in `SearchSnapshot`): its files must be those `build` writes for the changed site.
 @Suite struct SearchPatchTests {
     static let words = ["tomato", "basil", "garlic", "onion", "lemon", "rice", "beans", "red", "green", "slow",
-                        "quick", "smørrebrød", "crème", "红烧", "肉", "apple", "pie", "soup", "stew", "salad"]
+                        "quick", "smørrebrød", "crème", "红烧", "肉", "apple", "pie", "soup", "stew", "salad",
+                        // Korean composed and as jamo: equal strings with other bytes, unless the tokenizer folds them.
+                        "한국", "\u{1112}\u{1161}\u{11AB}\u{1100}\u{116E}\u{11A8}"]
     static let termName: @Sendable (Term, TaxonomyKind) -> String = { term, _ in term.name }
     static let image: @Sendable (Recipe) -> String? = { _ in nil }
 
