@@ -101,8 +101,11 @@ package struct OfflineList: Sendable {
         self.shell = shell
     }
 
-    /// The files of `recorded` at `paths`, in that order; nil when one is not recorded.
+    /// The files of `recorded` at `paths`, in that order; nil when one is not recorded, or the
+    /// paths are not each after the one before (a damaged cache gives them).
     private static func files(_ paths: [String], in recorded: [String: File]) -> [File]? {
+        let order = TextOrder(paths)
+        guard paths.indices.dropFirst().allSatisfy({ order.compare($0 - 1, $0) < 0 }) else { return nil }
         var files: [File] = []
         files.reserveCapacity(paths.count)
         for path in paths {

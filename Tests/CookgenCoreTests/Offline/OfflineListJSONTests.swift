@@ -52,4 +52,24 @@ import CookgenTestSupport
             #expect(version == expectedVersion)
         }
     }
+
+    /// A list given the paths in order (a build of changes passes the last list's) is the list
+    /// that sorts them; paths out of order, repeated or not all recorded are sorted again.
+    @Test func givenOrderIsUsedOnlyWhenItIsTheSortedPaths() throws {
+        let index = try SiteFixture("-- Content/a.md --\n---\ntitle: A\n---\n## Steps\n1. Go.\n").index()
+        var g = SplitMix64(seed: 5)
+        for _ in 0..<100 {
+            var recorded: [String: OfflineList.File] = [:]
+            for _ in 0..<Int.random(in: 1...12, using: &g) {
+                let path = Self.text(&g) + ".html"
+                recorded[path] = OfflineList.File(path: path, digest: Self.text(&g), size: Int.random(in: 0...999, using: &g))
+            }
+            let sorted = OfflineList(recorded: recorded, index: index)
+            #expect(OfflineList(recorded: recorded, index: index, sortedPaths: sorted.files.map(\.path)).json == sorted.json)
+            for wrong in [Array(sorted.files.map(\.path).reversed()), Array(repeating: sorted.files[0].path, count: sorted.files.count),
+                          sorted.files.map { $0.path + "x" }] where wrong != sorted.files.map(\.path) {
+                #expect(OfflineList(recorded: recorded, index: index, sortedPaths: wrong).json == sorted.json)
+            }
+        }
+    }
 }
