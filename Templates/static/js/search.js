@@ -199,7 +199,8 @@
     }
     const out = [];
     for (let d = 0; d < documents; d++) if (total[d] > 0) out.push({ doc: d, score: Math.round(total[d] * 1000) / 1000 });
-    return out.sort((a, b) => b.score - a.score || byTitle(place)(a, b));
+    const tie = byTitle(place);
+    return out.sort((a, b) => b.score - a.score || tie(a, b));
   }
 
   /** Compares two results by their documents' places in title order (`place`), else by number. */
@@ -367,7 +368,8 @@
     }
     if (pantry.length) {
       candidates = candidates.map((c) => Object.assign(c, coverage(data.ingredients[c.doc].keys, pantry))).filter((c) => c.share > 0);
-      candidates.sort((a, b) => b.share - a.share || b.score - a.score || byTitle(place)(a, b));
+      const tie = byTitle(place);
+      candidates.sort((a, b) => b.share - a.share || b.score - a.score || tie(a, b));
     }
     const wants = state.facets, time = state.time, results = [], nt = TIMES.length;
     // A recipe counts towards a facet's values when it passes every other filter (so counts say what choosing gives).
