@@ -65,7 +65,7 @@ let package = Package(
         .target(name: "CookMarkdown", dependencies: ["CCmark"]),
         // Layers, bottom to top; each target imports only those above it in this list.
         // Text, HTML, JSON and file helpers with no knowledge of recipes.
-        .target(name: "CookgenSupport"),
+        .target(name: "CookgenSupport", dependencies: ["CAllocator"]),
         // A small Mustache engine: templates compiled once into trees over typed views.
         .target(name: "CookgenTemplate", dependencies: ["CookgenSupport"]),
         // Pure values: recipes, quantities, units, scaling, diagnostics, the Cooklang parser.

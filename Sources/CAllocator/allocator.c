@@ -15,3 +15,20 @@ void cookgen_tune_allocator(void) {
     mallopt(M_TRIM_THRESHOLD, 128 * 1024);
 #endif
 }
+
+void cookgen_keep_freed_memory(void) {
+#if defined(__GLIBC__)
+    // A title edit at 10,000 recipes frees and allocates again about 130 MB in all: given back
+    // each time, its pages faulted in again (85,000 faults, 0.55 s of system time on two cores);
+    // kept, 50,000 faults and 0.3 s, for 20 MB more at the peak.
+    mallopt(M_TRIM_THRESHOLD, 1 << 30);
+    mallopt(M_TOP_PAD, 64 << 20);
+#endif
+}
+
+void cookgen_give_back_freed_memory(void) {
+#if defined(__GLIBC__)
+    mallopt(M_TRIM_THRESHOLD, 128 * 1024);
+    mallopt(M_TOP_PAD, 128 * 1024);
+#endif
+}

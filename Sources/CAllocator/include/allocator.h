@@ -5,4 +5,12 @@
 /// arenas, and freed memory above 128 KB given back to the system instead of kept for later.
 void cookgen_tune_allocator(void);
 
+/// Keeps freed memory for later instead of giving it back, and grows the heap in large steps: for
+/// a short process that frees and allocates again (a build of a few changes), where each page
+/// given back is a page fault when it is used again. A no-op elsewhere.
+void cookgen_keep_freed_memory(void);
+
+/// Undoes `cookgen_keep_freed_memory`: freed memory above 128 KB goes back to the system again.
+void cookgen_give_back_freed_memory(void);
+
 #endif

@@ -27,6 +27,10 @@ public enum Builder {
         // nothing to do leaves it unread on its thread).
         let reading = Background(threads: options.threads) { RecipeCache.read(for: options.output) }
         let manifest = Pipeline.timed("manifest") { BuildManifest.read(for: options.output) }
+        // A build over its last output most likely renders a few changes: it frees and allocates
+        // again much of what it holds, and ends before holding on to it matters.
+        let keepingFreedMemory = options.endsProcess && !options.force && manifest?.key == key
+        if keepingFreedMemory { Allocator.keepFreedMemory() }
         // The output is looked over while the inputs are (both are mostly a stat of every file).
         let looking = manifest.flatMap { manifest in
             !options.force && manifest.key == key ? Background(threads: options.threads) { BuildManifest.outputFingerprint(options.output) } : nil
@@ -72,6 +76,8 @@ public enum Builder {
                     return try renderChanges(since: previous, oldIndex: oldIndex, histories: histories, cache: cache, inputs: inputs,
                                              context: context, report: &report)
                 }
+                // A whole build keeps its peak low (at 100,000 recipes it is near a gigabyte).
+                if renderedChanges != true, keepingFreedMemory { Allocator.giveBackFreedMemory() }
                 let renderer = renderedChanges == true ? nil : try renderAll(&context, cache: cache, inputs: inputs, key: key, into: &report)
                 let fingerprint = report.outputFingerprint ?? BuildManifest.outputFingerprint(options.output)
                 let written = BuildManifest(key: key, history: historyKey, inputs: inputs, output: fingerprint,

@@ -1,0 +1,17 @@
+import CAllocator
+
+/// The process's allocator settings (glibc's; elsewhere these do nothing).
+package enum Allocator {
+    /// From now on, freed memory stays with the process for its next allocations instead of
+    /// going back to the system: for a process that ends soon and does not need its peak kept
+    /// low (a build of a few changes), not for one that stays (`cookgen serve`).
+    package static func keepFreedMemory() {
+        cookgen_keep_freed_memory()
+    }
+
+    /// Freed memory goes back to the system again (as `cookgen_tune_allocator` set it at start):
+    /// for a build that kept freed memory expecting a few changes and turned out to render every page.
+    package static func giveBackFreedMemory() {
+        cookgen_give_back_freed_memory()
+    }
+}
