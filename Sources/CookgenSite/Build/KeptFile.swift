@@ -8,8 +8,7 @@ enum KeptFile {
     /// A reader at the body of the file at `location`; nil when there is none, or its format,
     /// executable or `name` is another.
     static func read(_ location: URL, header: [UInt8], name: String) -> ByteReader? {
-        guard let data = FileManager.default.contents(atPath: location.path) else { return nil }
-        let bytes = [UInt8](data)
+        guard let bytes = POSIX.readFile(location.path) else { return nil }
         guard bytes.starts(with: header) else { return nil }
         var input = ByteReader(bytes, range: header.count..<bytes.count)
         guard (try? input.string()) == BuildManifest.executable, (try? input.string()) == name else { return nil }

@@ -66,8 +66,7 @@ package final class RecipeCache: @unchecked Sendable {
         let cache = RecipeCache()
         cache.outputParent = output.standardizedFileURL.deletingLastPathComponent().path
         cache.spill = ScratchSpill(folder: cache.outputParent)
-        guard let data = FileManager.default.contents(atPath: location(for: output).path) else { return cache }
-        let bytes = [UInt8](data)
+        guard let bytes = POSIX.readFile(location(for: output).path) else { return cache }
         // The file ends with its own length (8 bytes, little-endian): one cut short is no cache.
         guard bytes.count >= header.count + 8, bytes.starts(with: header) else { return cache }
         let end = bytes.count - 8

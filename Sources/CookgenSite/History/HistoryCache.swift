@@ -41,8 +41,8 @@ public struct HistoryCache: Sendable {
 
     /// The file: the format's version, the key, then the history's bytes (`SiteHistory.bytes`).
     private func stored() -> Stored? {
-        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
-        var reader = ByteReader([UInt8](data))
+        guard let bytes = POSIX.readFile(file.path) else { return nil }
+        var reader = ByteReader(bytes)
         guard (try? reader.string()) == Self.version, let key = try? reader.string(),
               let history = SiteHistory(reading: &reader), reader.isAtEnd else { return nil }
         return (history, key)

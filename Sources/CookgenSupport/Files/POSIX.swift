@@ -278,6 +278,31 @@ package enum POSIX {
         return result == 0 ? Status(info) : nil
     }
 
+    /// The bytes of the regular file at `path`, read straight into the array (one copy, where
+    /// `Data` and then an array made of it are two); nil when it cannot be opened or read whole.
+    package static func readFile(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { systemClose(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let size = Int(info.st_size)
+        var complete = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            var done = 0
+            while done < size {
+                let n = read(fd, buffer.baseAddress! + done, size - done)
+                if n < 0, errno == EINTR { continue }
+                guard n > 0 else { break }
+                done += n
+            }
+            // A file that shrank while read is not the file that was there: no bytes at all.
+            complete = done == size
+            count = done
+        }
+        return complete ? bytes : nil
+    }
+
     /// The names in a folder, `.` and `..` left out, in the order the system gives them;
     /// nil when the folder cannot be read.
     package static func entryNames(in folder: String) -> [String]? {

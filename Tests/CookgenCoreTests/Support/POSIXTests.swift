@@ -103,6 +103,22 @@ import CookgenTestSupport
         #expect(POSIX.processExists(ProcessInfo.processInfo.processIdentifier))
     }
 
+    @Test func readFileReadsWholeRegularFiles() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let big = (0..<1_000_003).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        try POSIX.writeFile(Data(big), to: dir + "/big", options: .truncate)
+        try POSIX.writeFile(Data(), to: dir + "/empty", options: .truncate)
+        try FileManager.default.createDirectory(atPath: dir + "/sub", withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: dir + "/link", withDestinationPath: dir + "/big")
+        #expect(POSIX.readFile(dir + "/big") == big)
+        #expect(POSIX.readFile(dir + "/empty") == [])
+        // As `FileManager.contents(atPath:)` did: a link is followed, a folder or nothing is no bytes.
+        #expect(POSIX.readFile(dir + "/link") == big)
+        #expect(POSIX.readFile(dir + "/sub") == nil)
+        #expect(POSIX.readFile(dir + "/missing") == nil)
+    }
+
     @Test func pathStems() {
         #expect(PathText.stem(of: "Content/recipes/Pizza Dough.md") == "Pizza Dough")
         #expect(PathText.stem(of: "a.tar.gz") == "a.tar")
