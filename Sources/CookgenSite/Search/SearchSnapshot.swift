@@ -66,31 +66,41 @@ extension SearchIndex {
         let limit = 1 << 16
         // Ingredient keys, allergens and diets recur across recipes: each is written once, in a
         // table, and named by its place (read back, every recipe shares one string for each).
+        // Each document's places are found once, as the table is made.
         var place: [String: Int] = [:]
         var table: [String] = []
+        var places: [Int] = []
         for document in documents {
             for list in [document.ingredients, document.allergens, document.diets] {
-                for value in list where place[value] == nil {
-                    place[value] = table.count
-                    table.append(value)
+                for value in list {
+                    if let known = place[value] {
+                        places.append(known)
+                    } else {
+                        place[value] = table.count
+                        places.append(table.count)
+                        table.append(value)
+                    }
                 }
             }
         }
         out.write(table)
         out.write(UInt64(documents.count))
+        var next = 0
         for document in documents {
             out.write(document.slug)
             out.write(document.title)
             out.write(document.url)
             out.write(document.image)
             out.write(document.minutes)
-            out.write(document.packedFacets.map { Int($0) }) { $0.write($1) }
-            for list in [document.ingredients, document.allergens, document.diets] {
-                out.write(list) { $0.write(place[$1] ?? 0) }
+            out.write(document.packedFacets) { $0.write(Int($1)) }
+            for count in [document.ingredients.count, document.allergens.count, document.diets.count] {
+                out.write(UInt64(count))
+                for n in next..<(next + count) { out.write(places[n]) }
+                next += count
             }
             if out.bytes.count > limit { try flush(&out) }
         }
-        out.write(titleOrder.map { Int($0) }) { $0.write($1) }
+        out.write(titleOrder) { $0.write(Int($1)) }
         let names = facets.keys.sorted()
         out.write(UInt64(names.count))
         for name in names {
