@@ -12,6 +12,8 @@ public struct RecipeResolver: Sendable {
 
     /// A resolver over these recipes.
     public init(recipes: [Recipe]) {
+        byKey.reserveCapacity(recipes.count * 3)
+        titles.reserveCapacity(recipes.count)
         for recipe in recipes.sorted(by: { $0.slug < $1.slug }) {
             for key in [recipe.slug.rawValue, Slug(recipe.title).rawValue,
                         Slug(PathText.stem(of: recipe.sourcePath)).rawValue] where byKey[key] == nil {
@@ -63,8 +65,12 @@ public struct RecipeResolver: Sendable {
     package func uses(of recipe: Recipe, diagnostics: inout [Diagnostic]) -> [SiteIndex.Use] {
         var uses: [SiteIndex.Use] = []
         var missing = 0
-        let targets = recipe.components.map { ($0.target, $0.quantity, $0.unit, $0.location) }
-            + recipe.ingredients.compactMap { i in i.reference.map { ($0, i.quantity, i.unit, i.location) } }
+        var targets = recipe.components.map { ($0.target, $0.quantity, $0.unit, $0.location) }
+        // Straight from the groups: `recipe.ingredients` would copy every ingredient into one list
+        // (and release them all again) to find the few that name a recipe.
+        for group in recipe.ingredientGroups {
+            for item in group.items { if let reference = item.reference { targets.append((reference, item.quantity, item.unit, item.location)) } }
+        }
         for (target, quantity, unit, location) in targets {
             guard let slug = resolve(target) else {
                 missing += 1

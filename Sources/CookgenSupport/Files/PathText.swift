@@ -4,11 +4,24 @@ import Foundation
 /// bytes: `/` and `.` are ASCII, so every piece is whole UTF-8.
 package enum PathText {
     /// The last component without its extension: `Content/recipes/Pizza Dough.md` → `Pizza Dough`.
+    /// Read on the bytes themselves (`lastComponents` steps through `String.UTF8View` indices, a
+    /// few thousand instructions a path: the index asks it for every recipe's file name).
     package static func stem(of path: String) -> String {
-        let components = lastComponents(of: path, count: 1)
-        guard let name = components.last else { return path }
-        let dot = name.lastIndex(of: UInt8(ascii: ".")) ?? name.endIndex
-        return String(decoding: name[..<dot], as: UTF8.self)
+        var path = path
+        let slash = UInt8(ascii: "/")
+        return path.withUTF8 { bytes -> String? in
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == slash { end -= 1 }
+            guard end > 0 else { return nil }
+            var start = end
+            while start > 0, bytes[start - 1] != slash { start -= 1 }
+            var stop = end
+            for i in stride(from: end - 1, through: start, by: -1) where bytes[i] == UInt8(ascii: ".") {
+                stop = i
+                break
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<stop]), as: UTF8.self)
+        } ?? path
     }
 
     /// The last `count` non-empty components, in order (`a//b/c/` → `b`, `c` for two); fewer when
