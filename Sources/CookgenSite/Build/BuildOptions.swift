@@ -29,7 +29,8 @@ public struct BuildOptions: Sendable {
     public var progress: (@Sendable (BuildProgress) -> Void)?
     /// The process ends right after the build (`cookgen build`): the parsed site, index and
     /// renderer are left for the exit to reclaim instead of being freed one object at a time
-    /// (see `Leftovers`). Not part of what the output depends on.
+    /// (see `Leftovers`), and a build of changes keeps the memory it frees (`Allocator`). Not
+    /// part of what the output depends on.
     public var endsProcess = false
 
     /// Options for the site at `source`, written to `output`.
