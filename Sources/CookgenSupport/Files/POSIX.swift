@@ -7,10 +7,12 @@ import Darwin
 import Musl
 #endif
 
-/// The operating system's calls that cookgen makes itself, in one place: no other file of the
-/// library targets imports Glibc or Darwin. Where Linux and macOS differ, the difference is here:
-/// the `stat` field of the modification time (`st_mtim`, `st_mtimespec`), the length of a folder
-/// entry's name, and how two paths are swapped atomically (`renameat2`, `renamex_np`).
+/// The operating system's calls that cookgen makes itself, in one place: this file (writing,
+/// renaming, processes, memory) and `POSIX+Reading.swift` (status, files, folders). No other file
+/// of the library targets imports Glibc or Darwin for them. Where Linux and macOS differ, the
+/// difference is in these two: the `stat` field of the modification time (`st_mtim`,
+/// `st_mtimespec`), the length of a folder entry's name, and how two paths are swapped atomically
+/// (`renameat2`, `renamex_np`).
 package enum POSIX {
     // MARK: Writing
 
@@ -227,122 +229,6 @@ package enum POSIX {
         unlink(path)
     }
 
-    // MARK: Reading
-
-    /// What `lstat` (or `stat`) says about a path.
-    package struct Status: Sendable {
-        package enum Kind: Sendable {
-            case regular, directory, symbolicLink, other
-        }
-
-        package var kind: Kind
-        /// Size in bytes.
-        package var size: Int
-        /// Modification time in nanoseconds since 1970.
-        package var modified: Int64
-        /// The inode number.
-        package var inode: UInt64
-        /// Status change time in nanoseconds since 1970: moves on every write, even one that
-        /// sets the modification time back.
-        package var changed: Int64
-
-        fileprivate init(_ info: stat) {
-            switch info.st_mode & S_IFMT {
-            case S_IFREG: kind = .regular
-            case S_IFDIR: kind = .directory
-            case S_IFLNK: kind = .symbolicLink
-            default: kind = .other
-            }
-            size = Int(info.st_size)
-            #if canImport(Darwin)
-            let time = info.st_mtimespec
-            #else
-            let time = info.st_mtim
-            #endif
-            modified = Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
-            #if canImport(Darwin)
-            let change = info.st_ctimespec
-            #else
-            let change = info.st_ctim
-            #endif
-            changed = Int64(change.tv_sec) * 1_000_000_000 + Int64(change.tv_nsec)
-            inode = UInt64(info.st_ino)
-        }
-    }
-
-    /// The status of `path` itself (a symbolic link is reported as one), or of what it points at
-    /// when `followingLinks`; nil when there is nothing there.
-    package static func status(of path: String, followingLinks: Bool = false) -> Status? {
-        var info = stat()
-        let result = followingLinks ? stat(path, &info) : lstat(path, &info)
-        return result == 0 ? Status(info) : nil
-    }
-
-    /// The bytes of the regular file at `path`, read straight into the array (one copy, where
-    /// `Data` and then an array made of it are two); nil when it cannot be opened or read whole.
-    package static func readFile(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { systemClose(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        let size = Int(info.st_size)
-        var complete = true
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            var done = 0
-            while done < size {
-                let n = read(fd, buffer.baseAddress! + done, size - done)
-                if n < 0, errno == EINTR { continue }
-                guard n > 0 else { break }
-                done += n
-            }
-            // A file that shrank while read is not the file that was there: no bytes at all.
-            complete = done == size
-            count = done
-        }
-        return complete ? bytes : nil
-    }
-
-    /// The names in a folder, `.` and `..` left out, in the order the system gives them;
-    /// nil when the folder cannot be read.
-    package static func entryNames(in folder: String) -> [String]? {
-        guard let dir = opendir(folder) else { return nil }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let item = readdir(dir) {
-            // `d_name` is a fixed C array: 256 bytes on Linux, 1024 on macOS.
-            let name = withUnsafePointer(to: item.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) {
-                    String(cString: $0)
-                }
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
-    }
-
-    /// True when `path` is a regular file (not a symbolic link) holding exactly `bytes`; the
-    /// file is read only when its size agrees.
-    package static func regularFile(_ path: String, holds bytes: UnsafeRawBufferPointer) -> Bool {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == bytes.count else { return false }
-        var buffer = [UInt8](repeating: 0, count: min(bytes.count, 1 << 16) + 1)
-        var offset = 0
-        while true {
-            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
-            if n < 0, errno == EINTR { continue }
-            guard n >= 0 else { return false }
-            if n == 0 { return offset == bytes.count }
-            guard offset + n <= bytes.count else { return false }
-            let equal = buffer.withUnsafeBytes { memcmp($0.baseAddress!, bytes.baseAddress! + offset, n) == 0 }
-            guard equal else { return false }
-            offset += n
-        }
-    }
-
     // MARK: Processes
 
     /// True when a process with this id exists (`kill(pid, 0)`).
@@ -395,7 +281,7 @@ private func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
 }
 
 /// `close(2)`, named apart from `FileWriter.close()`.
-private func systemClose(_ fd: Int32) {
+func systemClose(_ fd: Int32) {
     #if canImport(Glibc)
     _ = Glibc.close(fd)
     #elseif canImport(Darwin)
