@@ -30,14 +30,19 @@ public enum FileTree {
     }
 
     /// `prefix`: the folder's path relative to the root, without a slash at the end ("" for the root).
+    /// Each entry is looked at relative to its open folder (`POSIX.Folder`): at 10,000 recipes a
+    /// walk by whole paths spent a third of its time looking up the same folders again.
     private static func walk(_ folder: String, prefix: String, skippingHidden: Bool, into entries: inout [FileEntry]) {
-        guard let names = POSIX.entryNames(in: folder) else { return }
-        for name in names where !(skippingHidden && name.hasPrefix(".")) {
-            let full = joined(folder, name)
-            guard let status = POSIX.status(of: full) else { continue }
+        guard let opened = POSIX.Folder(folder) else { return }
+        walk(opened, prefix: prefix, skippingHidden: skippingHidden, into: &entries)
+    }
+
+    private static func walk(_ folder: POSIX.Folder, prefix: String, skippingHidden: Bool, into entries: inout [FileEntry]) {
+        for name in folder.names() where !(skippingHidden && name.hasPrefix(".")) {
+            guard let status = folder.status(of: name) else { continue }
             let path = prefix.isEmpty ? name : joined(prefix, name)
             if status.kind == .directory {
-                walk(full, prefix: path, skippingHidden: skippingHidden, into: &entries)
+                if let inner = folder.folder(name) { walk(inner, prefix: path, skippingHidden: skippingHidden, into: &entries) }
                 continue
             }
             entries.append(FileEntry(path: path, size: status.size, modified: status.modified,

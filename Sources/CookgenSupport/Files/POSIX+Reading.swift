@@ -101,6 +101,53 @@ extension POSIX {
         return names
     }
 
+    /// A folder opened for reading its entries and what `lstat` says of each, relative to the
+    /// folder itself: the system looks up one name per entry, not the whole path again.
+    package final class Folder {
+        private let dir: OpaquePointer
+
+        /// The folder at `path`; nil when it cannot be opened as one (a symbolic link is not followed).
+        package convenience init?(_ path: String) {
+            self.init(descriptor: open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC))
+        }
+
+        private init?(descriptor fd: Int32) {
+            guard fd >= 0 else { return nil }
+            guard let dir = fdopendir(fd) else {
+                systemClose(fd)
+                return nil
+            }
+            self.dir = dir
+        }
+
+        deinit { closedir(dir) }
+
+        /// The folder `name` inside this one; nil when it cannot be opened as one.
+        package func folder(_ name: String) -> Folder? {
+            Folder(descriptor: openat(dirfd(dir), name, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOFOLLOW))
+        }
+
+        /// The status of the entry `name` itself (a symbolic link is reported as one).
+        package func status(of name: String) -> Status? {
+            var info = stat()
+            return fstatat(dirfd(dir), name, &info, AT_SYMLINK_NOFOLLOW) == 0 ? Status(info) : nil
+        }
+
+        /// The names in the folder, `.` and `..` left out, in the order the system gives them.
+        package func names() -> [String] {
+            var names: [String] = []
+            while let item = readdir(dir) {
+                let name = withUnsafePointer(to: item.pointee.d_name) { pointer in
+                    pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) {
+                        String(cString: $0)
+                    }
+                }
+                if name != "." && name != ".." { names.append(name) }
+            }
+            return names
+        }
+    }
+
     /// True when `path` is a regular file (not a symbolic link) holding exactly `bytes`; the
     /// file is read only when its size agrees.
     package static func regularFile(_ path: String, holds bytes: UnsafeRawBufferPointer) -> Bool {
