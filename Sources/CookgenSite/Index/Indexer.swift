@@ -30,6 +30,13 @@ public enum Indexer {
         let assets = SiteIndex.assetLookup(site.assets)
         let stems = CooklangImages.stems(of: assets)
         var recipes = uniqueSlugs(site.recipes, diagnostics: &diagnostics).map { CooklangImages.attach(to: $0, assets: assets, stems: stems) }
+        // The vocabulary is checked on a thread of its own while the recipes are related (it only warns).
+        let checkingVocabulary = relationsOnly ? nil : Background(threads: threads) { [recipes] in VocabularyChecker.check(recipes) }
+        // Unless recipes with errors are dropped, these are the index's recipes: their title order
+        // and their terms are made on threads of their own while they are related.
+        let sorting = dropInvalid ? nil : Background(threads: threads) { [recipes] in TitleOrder.sorted(recipes) }
+        let categories = site.categories
+        let groupingEarly = sorting.map { sorting in Background(threads: threads) { TaxonomyBuilder.build(sorting.value, categories: categories) } }
         let resolver = RecipeResolver(recipes: recipes)
         var uses: [Slug: [SiteIndex.Use]] = [:]
         for recipe in recipes {
@@ -47,20 +54,22 @@ public enum Indexer {
         for info in site.categories {
             ImageResolver.resolve(info.image, assets: assets, folders: site.config.imageFolders, into: &images, diagnostics: &diagnostics)
         }
-        if !relationsOnly { diagnostics += VocabularyChecker.check(recipes) }
+        if let checkingVocabulary { diagnostics += checkingVocabulary.value }
         if dropInvalid {
             let bad = Set(diagnostics.filter { $0.severity == .error }.compactMap(\.location?.file))
             recipes.removeAll { bad.contains($0.sourcePath) }
         }
         let bySlug = Dictionary(uniqueKeysWithValues: recipes.map { ($0.slug, $0) })
         uses = uses.filter { bySlug[$0.key] != nil }.mapValues { $0.filter { bySlug[$0.slug] != nil } }
-        let byTitle = TitleOrder.sorted(recipes)
+        let byTitle = sorting?.value ?? TitleOrder.sorted(recipes)
         var usedBy: [Slug: [Slug]] = [:]
         for user in byTitle {
             for used in Set((uses[user.slug] ?? []).map(\.slug)) { usedBy[used, default: []].append(user.slug) }
         }
-        let taxonomies = TaxonomyBuilder.build(byTitle, categories: site.categories)
+        // The terms are grouped on a thread of their own while the guides, plans and nutrition are linked.
+        let grouping = groupingEarly ?? Background(threads: threads) { [byTitle] in TaxonomyBuilder.build(byTitle, categories: categories) }
         if relationsOnly {
+            let taxonomies = grouping.value
             return SiteIndex(config: site.config, recipes: recipes, recipesByTitle: byTitle, resolver: resolver, bySlug: bySlug,
                              taxonomies: taxonomies, uses: uses, usedBy: usedBy, images: images, assets: site.assets,
                              allergenOverrides: site.allergens, aisleOverrides: site.aisles, plans: [],
@@ -72,7 +81,7 @@ public enum Indexer {
         let finalResolver = dropInvalid ? RecipeResolver(recipes: recipes) : resolver
         let plans = PlanResolver.resolve(site.plans, recipes: bySlug, resolver: finalResolver, diagnostics: &diagnostics)
         var index = SiteIndex(config: site.config, recipes: recipes, recipesByTitle: byTitle,
-                              resolver: finalResolver, bySlug: bySlug, taxonomies: taxonomies, uses: uses,
+                              resolver: finalResolver, bySlug: bySlug, taxonomies: [], uses: uses,
                               usedBy: usedBy, images: images, assets: site.assets,
                               allergenOverrides: site.allergens, aisleOverrides: site.aisles, plans: plans,
                               contentRoot: site.root.appendingPathComponent("Content"), diagnostics: diagnostics)
@@ -80,6 +89,8 @@ public enum Indexer {
         index.nutritionTable = site.nutritionTable
         index.history = site.history ?? SiteHistory()
         index.nutrition = nutrition(of: index, threads: threads)
+        // Nutrition reads the recipes and their uses, not the terms.
+        index.taxonomies = grouping.value
         return index
     }
 

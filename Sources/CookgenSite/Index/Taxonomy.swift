@@ -18,9 +18,19 @@ public enum TaxonomyKind: String, Sendable, Hashable, CaseIterable, Codable {
         }
     }
 
-    /// The values a recipe has for this taxonomy, as written.
+    /// The values a recipe has for this taxonomy, as written. Each field is read on its own
+    /// through `Recipe.metadata`'s `_read`, without a copy of the whole metadata.
     package func values(of recipe: Recipe) -> [Located<String>] {
-        values(in: recipe.metadata)
+        switch self {
+        case .categories: return recipe.metadata.categories
+        case .courses: return recipe.metadata.courses
+        case .cuisines: return recipe.metadata.cuisines
+        case .diets: return recipe.metadata.diets
+        case .seasons: return recipe.metadata.seasons
+        case .levels: return recipe.metadata.level.map { [$0] } ?? []
+        case .tags: return recipe.metadata.tags
+        case .authors: return Self.authors(recipe.metadata.author, at: recipe.metadata.location)
+        }
     }
 
     /// The values of this taxonomy in a recipe's front matter. (Read from another module,
@@ -35,12 +45,16 @@ public enum TaxonomyKind: String, Sendable, Hashable, CaseIterable, Codable {
         case .seasons: return metadata.seasons
         case .levels: return metadata.level.map { [$0] } ?? []
         case .tags: return metadata.tags
-        case .authors:
-            guard let author = metadata.author else { return [] }
-            // One author (no comma) is the common case: the text itself, trimmed, without a split.
-            guard author.utf8.contains(UInt8(ascii: ",")) else { return author.nonEmpty.map { [Located($0, at: metadata.location)] } ?? [] }
-            return author.split(separator: ",").compactMap { String($0).nonEmpty }.map { Located($0, at: metadata.location) }
+        case .authors: return Self.authors(metadata.author, at: metadata.location)
         }
+    }
+
+    /// The authors named in `author`, split at commas.
+    private static func authors(_ author: String?, at location: SourceLocation) -> [Located<String>] {
+        guard let author else { return [] }
+        // One author (no comma) is the common case: the text itself, trimmed, without a split.
+        guard author.utf8.contains(UInt8(ascii: ",")) else { return author.nonEmpty.map { [Located($0, at: location)] } ?? [] }
+        return author.split(separator: ",").compactMap { String($0).nonEmpty }.map { Located($0, at: location) }
     }
 }
 

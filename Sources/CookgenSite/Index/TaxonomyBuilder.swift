@@ -9,9 +9,9 @@ package enum TaxonomyBuilder {
         let kinds = TaxonomyKind.allCases
         var values = [[[Located<String>]]](repeating: [], count: kinds.count)
         for k in kinds.indices { values[k].reserveCapacity(recipes.count) }
+        // Each field read on its own: a copy of the metadata retained each of its fields.
         for recipe in recipes {
-            let metadata = recipe.metadata
-            for (k, kind) in kinds.enumerated() { values[k].append(kind.values(in: metadata)) }
+            for (k, kind) in kinds.enumerated() { values[k].append(kind.values(of: recipe)) }
         }
         return kinds.enumerated().map { k, kind in
             var slugs: [String: Slug] = [:]
@@ -37,15 +37,18 @@ package enum TaxonomyBuilder {
         var valueNumber: [String: Int] = [:]
         var valueTerm: [Int] = [], valueKey: [String?] = [], valueSpelling: [String] = [], valueCount: [Int] = []
         var termNumber: [Slug: Int] = [:]
-        var termSlug: [Slug] = [], termKey: [String?] = [], termRecipes: [[Slug]] = []
+        // Each term's recipes by number, made slugs at the end: the loop reads values and recipes
+        // in place, where copying them retained strings shared with the threads working beside it.
+        var termSlug: [Slug] = [], termKey: [String?] = [], termRecipes: [[Int32]] = []
         var seen: [Int] = []
-        for (recipe, values) in zip(recipes, values) {
+        for r in values.indices {
             seen.removeAll(keepingCapacity: true)
-            for value in values {
+            for i in values[r].indices {
                 let v: Int
-                if let known = valueNumber[value.value] {
+                if let known = valueNumber[values[r][i].value] {
                     v = known
                 } else {
+                    let value = values[r][i]
                     let key = kind.vocabulary?.entry(for: value.value)?.key
                     let slug = Slug(key ?? value.value)
                     slugs[value.value] = slug
@@ -72,7 +75,7 @@ package enum TaxonomyBuilder {
                 seen.append(t)
                 valueCount[v] += 1
                 termKey[t] = valueKey[v]
-                termRecipes[t].append(recipe.slug)
+                termRecipes[t].append(Int32(r))
             }
         }
         var spellings = [[String: Int]](repeating: [:], count: termSlug.count)
@@ -82,7 +85,7 @@ package enum TaxonomyBuilder {
         let infos = Dictionary(categories.map { (Slug($0.name), $0) }, uniquingKeysWith: { first, _ in first })
         var terms = termSlug.indices.map { t in
             Term(slug: termSlug[t], name: infos[termSlug[t]]?.name ?? preferredSpelling(spellings[t]), vocabularyKey: termKey[t],
-                 recipes: termRecipes[t], info: infos[termSlug[t]])
+                 recipes: termRecipes[t].map { recipes[Int($0)].slug }, info: infos[termSlug[t]])
         }
         for (slug, info) in infos where termNumber[slug] == nil {
             terms.append(Term(slug: slug, name: info.name, vocabularyKey: nil, recipes: [], info: info))
