@@ -54,11 +54,12 @@ package struct BuildManifest: Equatable {
     }
 
     /// Stores the manifest beside `output` (written whole, then renamed into place).
-    package func write(for output: URL) throws {
+    /// Writes the manifest; `encodedInputs`: `inputs.encoded()`, when made already.
+    package func write(for output: URL, encodedInputs: [UInt8]? = nil) throws {
         var out = ByteWriter()
         out.write(key)
         out.write(history)
-        inputs.encode(into: &out)
+        if let encodedInputs { out.write(raw: encodedInputs) } else { inputs.encode(into: &out) }
         out.write(self.output)
         out.write(clean)
         for count in [recipes, pages, files] { out.write(count) }

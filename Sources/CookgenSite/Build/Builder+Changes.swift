@@ -13,12 +13,21 @@ extension Builder {
         var changes: Set<String>
     }
 
+    /// The names of the inputs of the last build (`previous`; empty when there is none) and of
+    /// this one (`now`), as `SearchSnapshot.tag` makes them: what a build keeps for the next one
+    /// (its search index, its index relations) is named by the inputs it was made from.
+    struct Tags {
+        var previous: String
+        var now: String
+    }
+
     /// Renders what `previous.changes` affect into the output in place and fills in `report`;
     /// false when they need every page rendered (anything but recipe files changed, a taxonomy
     /// term came or went, a recipe's old parse is not in the cache), and then nothing was written.
     /// `histories`: the recipe files whose history the pages show differently since (a commit).
-    static func renderChanges(since previous: Previous, oldIndex making: OldIndex?, histories: Set<String> = [], cache: RecipeCache,
-                              inputs: InputStamps, context: SiteContext, report: inout BuildReport) throws -> Bool {
+    static func renderChanges(since previous: Previous, oldIndex making: OldIndex?, relations: Background<IndexRelations>,
+                              histories: Set<String> = [], cache: RecipeCache, inputs: InputStamps, tags: Tags,
+                              context: SiteContext, report: inout BuildReport) throws -> Bool {
         guard context.loaded != nil, let index = context.index, let theme = context.theme, let making else { return false }
         let old = making.recipes
         // The offline list names every file of the site: without the last build's, it cannot be written from a few.
@@ -27,22 +36,33 @@ extension Builder {
         let options = context.options
         // The search index the last build kept, read while the old index is made (a change of
         // history alone, after a commit, leaves the search as it is).
-        let previousSearchTag = SearchSnapshot.tag(key: previous.manifest.key, inputs: previous.manifest.inputs)
         let previousSearch = previous.changes.isEmpty ? nil
-            : Background(threads: options.threads) { SearchSnapshot.read(for: options.output, tag: previousSearchTag) }
-        let oldIndex = Pipeline.timed("old index") { making.index ?? index }
-        guard var found = Pipeline.timed("effect", { RecipeChangeEffect.of(sources: Set(old.keys), old: oldIndex, new: index) }) else { return false }
+            : Background(threads: options.threads) { SearchSnapshot.read(for: options.output, tag: tags.previous) }
+        let newRelations = Pipeline.timed("relations") { relations.value }
+        let oldRelations = Pipeline.timed("old relations") { making.relations ?? newRelations }
+        // A recipe whose file did not change and that has the same slug is the same model: a model
+        // is its file's parse with its pictures attached, and a change to anything but recipe
+        // files (pictures among them) renders every page.
+        guard var found = Pipeline.timed("effect", {
+            RecipeChangeEffect.of(sources: Set(old.keys), old: oldRelations, new: newRelations, index: index) { _ in true }
+        }) else { return false }
         if !histories.isEmpty {
             // Their pages (the History section, JSON-LD's dateModified, the versions to cook) and the feed (each entry's updated).
             found.recipes.formUnion(index.recipes.filter { histories.contains($0.sourcePath) }.map(\.slug))
             found.lists.siteData = true
         }
         let effect = found
+        // The relations are kept for the next build while this one renders (named by its inputs,
+        // they are only ever read by a build whose last build had these inputs).
+        let keepingRelations = Background(threads: options.threads) {
+            Pipeline.timed("relations kept") { KeptRelations.write(newRelations, tag: tags.now, for: options.output) }
+        }
+        defer { _ = keepingRelations.value }
         var selection = effect.lists
         selection.recipes = effect.recipes
         // The kept cards are read beside the renderer's making.
         let keeping = selection.siteData ? Background(threads: options.threads) {
-            previousCards(in: options.output, order: oldIndex.recipesByTitle.map(\.slug), except: effect.recipes.union(effect.removed))
+            previousCards(in: options.output, order: oldRelations.byTitle, except: effect.recipes.union(effect.removed))
         } : nil
         // So are the cards the last build rendered (`KeptCardRenderings`).
         let renderings = Background(threads: options.threads) { KeptCardRenderings.read(for: options.output, fingerprint: previous.manifest.output) }
@@ -65,7 +85,7 @@ extension Builder {
         if selection.search, let base = Pipeline.timed("previous search", { previousSearch?.value }) {
             renderer.searchBase = (base, effect.recipes)
         }
-        let searchTag = SearchSnapshot.tag(key: previous.manifest.key, inputs: inputs)
+        let searchTag = tags.now
         renderer.searchMade = { SearchSnapshot.write($0, tag: searchTag, for: options.output) }
         // The search files a patched index did not write are the last build's, and stay.
         let keptSearch = Handoff<[String]>()
@@ -75,7 +95,7 @@ extension Builder {
         var removals = Set(effect.removed.flatMap(renderer.files(ofRecipe:)))
         // Recipes that went, or a new number of data files: every data file is written again, and those past the new number go.
         let dataFiles = RecipeDataFiles.count(recipes: index.recipes.count)
-        let oldDataFiles = RecipeDataFiles.count(recipes: oldIndex.recipes.count)
+        let oldDataFiles = RecipeDataFiles.count(recipes: oldRelations.byTitle.count)
         selection.allDataFiles = !effect.removed.isEmpty || dataFiles != oldDataFiles
         removals.formUnion((dataFiles..<max(dataFiles, oldDataFiles)).map(RecipeDataFiles.path))
         let output = IncrementalOutput(destination: options.output)
@@ -139,33 +159,37 @@ extension Builder {
         return true
     }
 
-    /// The previous build's index, made on a thread of its own beside this build's index stage
-    /// (it needs only the loaded site and the old parses of the files that changed). It only says
-    /// which pages showed which recipes: relations are enough.
+    /// The previous build's index relations (`IndexRelations`): as that build kept them
+    /// (`KeptRelations`), or else made on a thread of its own beside this build's index stage
+    /// from the loaded site and the old parses of the files that changed.
     final class OldIndex: Sendable {
         /// The changed recipe files as the last build read them (nil: new since).
         let recipes: [String: RecipeCache.Parsed?]
-        /// Nil when no file changed (only the history, after a commit): the old index is this build's.
-        private let making: Background<SiteIndex>?
+        /// Nil when no file changed (only the history, after a commit): the old relations are this build's.
+        private let making: Background<IndexRelations>?
 
-        private init(recipes: [String: RecipeCache.Parsed?], making: Background<SiteIndex>?) {
+        private init(recipes: [String: RecipeCache.Parsed?], making: Background<IndexRelations>?) {
             self.recipes = recipes
             self.making = making
         }
 
-        /// Starts making the old index of `site`; nil when the changes need every page rendered anyway.
-        static func start(_ previous: Previous, cache: RecipeCache, site: LoadedSite, context: SiteContext) -> OldIndex? {
+        /// Starts reading (or making) the old relations of `site`; nil when the changes need every page rendered anyway.
+        static func start(_ previous: Previous, tag: String, cache: RecipeCache, site: LoadedSite, context: SiteContext) -> OldIndex? {
             if previous.changes.isEmpty { return OldIndex(recipes: [:], making: nil) }
             guard let old = oldRecipes(previous, cache: cache) else { return nil }
-            let (dropInvalid, threads) = (context.dropInvalid, context.options.threads)
+            let (dropInvalid, threads, output) = (context.dropInvalid, context.options.threads, context.options.output)
             let hazards = cache.hazardReader(hashes: previous.manifest.inputs)
             return OldIndex(recipes: old, making: Background(threads: threads) {
-                Indexer.index(site.replacing(recipes: old), dropInvalid: dropInvalid, threads: threads, hazards: hazards, relationsOnly: true)
+                if let kept = Pipeline.timed("kept relations", { KeptRelations.read(for: output, tag: tag) }) { return kept }
+                return Pipeline.timed("old index made") {
+                    IndexRelations(Indexer.index(site.replacing(recipes: old), dropInvalid: dropInvalid, threads: threads,
+                                                 hazards: hazards, relationsOnly: true))
+                }
             })
         }
 
-        /// The index, once made; nil when it is this build's.
-        var index: SiteIndex? { making?.value }
+        /// The relations, once read or made; nil when they are this build's.
+        var relations: IndexRelations? { making?.value }
     }
 
     /// The recipe files whose history the pages show differently from the last build's, which

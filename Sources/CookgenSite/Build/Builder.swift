@@ -44,6 +44,8 @@ public enum Builder {
         if let previous, previous.manifest.clean, previous.changes.isEmpty, previous.manifest.history == historyKey {
             return finished(upToDate(options, manifest: previous.manifest), since: start)
         }
+        // The stamps as the manifest writes them, made while the site is loaded.
+        let encodingInputs = Background(threads: options.threads) { inputs.encoded() }
         // Git's work for the history runs beside the load, theme, app and index stages.
         // After a commit, the history the last build showed says which recipes' pages to render again.
         let history = HistoryPrefetch(root: root, threads: options.threads, cache: HistoryCache(output: options.output),
@@ -53,8 +55,16 @@ public enum Builder {
         let cache = Pipeline.timed("recipe cache") { reading.value }
         var context = SiteContext(options: options, dropInvalid: options.keepGoing)
         try Pipeline.run([.load(cache: cache, hashes: inputs)], on: &context)
-        // A build of changes compares this build's index with the last one's, made meanwhile.
-        let oldIndex = previous.flatMap { previous in context.loaded.flatMap { OldIndex.start(previous, cache: cache, site: $0, context: context) } }
+        // A build over its last output begins writing the cache while it indexes (mostly on one
+        // thread): the parses are all there now, and only what it works out later is added at the end.
+        if previous != nil { cache.beginWriting(for: options.output, keeping: [inputs], threads: options.threads) }
+        // What the inputs of the last build and of this one are, naming what each build keeps for the next.
+        let tags = Tags(previous: previous.map { SearchSnapshot.tag(key: $0.manifest.key, inputs: $0.manifest.inputs) } ?? "",
+                        now: SearchSnapshot.tag(key: key, inputs: inputs))
+        // A build of changes compares this build's index relations with the last one's, read or made meanwhile.
+        let oldIndex = previous.flatMap { previous in
+            context.loaded.flatMap { OldIndex.start(previous, tag: tags.previous, cache: cache, site: $0, context: context) }
+        }
         // The app stage's icons are drawn while the index is made (mostly on one thread); a build of
         // changes writes none, so they are drawn only if it turns into a whole build.
         try Pipeline.run([.theme, .app(iconsWhenAsked: oldIndex != nil), .index(cache: cache, hashes: inputs, hazardsWhenAsked: oldIndex != nil),
@@ -62,6 +72,7 @@ public enum Builder {
         var report = BuildReport(diagnostics: context.diagnostics)
         report.parsed = cache.statistics.parsed
         var keepingCards: Background<Void>?
+        var keepingRelations: Background<Void>?
         if let index = context.index {
             // Said on every build, but not a problem in the content: it does not make the build unclean.
             let notice = BaseURLNotice.diagnostic(options: options, config: index.config)
@@ -69,21 +80,34 @@ public enum Builder {
             report.recipes = index.recipes.count
             let blocked = report.failed(warningsAsErrors: options.warningsAsErrors) && !options.keepGoing
             if context.theme != nil, !blocked {
+                // The index's relations, for this build's effect and kept for the next build of changes.
+                let relations = oldIndex.map { oldIndex in
+                    Background(threads: options.threads) {
+                        IndexRelations(index, threads: options.threads, earlier: oldIndex.relations, changed: previous?.changes ?? [])
+                    }
+                }
                 let renderedChanges = try previous.map { previous -> Bool in
                     // After a commit, the recipes whose history the pages show differently (unknown: every page).
                     guard let histories = historyChanges(since: previous.manifest.history, now: historyKey, prefetch: history, context: context)
                     else { return false }
-                    return try renderChanges(since: previous, oldIndex: oldIndex, histories: histories, cache: cache, inputs: inputs,
-                                             context: context, report: &report)
+                    guard let relations else { return false }
+                    return try renderChanges(since: previous, oldIndex: oldIndex, relations: relations, histories: histories, cache: cache,
+                                             inputs: inputs, tags: tags, context: context, report: &report)
                 }
                 // A whole build keeps its peak low (at 100,000 recipes it is near a gigabyte).
                 if renderedChanges != true, keepingFreedMemory { Allocator.giveBackFreedMemory() }
-                let renderer = renderedChanges == true ? nil : try renderAll(&context, cache: cache, inputs: inputs, key: key, into: &report)
+                let renderer = renderedChanges == true ? nil : try renderAll(&context, cache: cache, inputs: inputs, tag: tags.now, into: &report)
                 let fingerprint = report.outputFingerprint ?? BuildManifest.outputFingerprint(options.output)
                 let written = BuildManifest(key: key, history: historyKey, inputs: inputs, output: fingerprint,
                                             clean: !context.diagnostics.hasProblems, recipes: report.recipes, pages: report.pages,
                                             files: report.files)
-                try? written.write(for: options.output)
+                try? written.write(for: options.output, encodedInputs: encodingInputs.value)
+                // A build of changes kept its relations while it rendered.
+                if renderedChanges != true {
+                    keepingRelations = Background(threads: options.threads) {
+                        Pipeline.timed("relations kept") { KeptRelations.write(IndexRelations(index), tag: tags.now, for: options.output) }
+                    }
+                }
                 // The cards a whole build rendered are kept for the next build of changes, while the cache is written.
                 if let renderer {
                     keepingCards = Background(threads: options.threads) {
@@ -98,13 +122,14 @@ public enum Builder {
         let kept = [inputs] + (report.wrote ? [] : manifest.map { [$0.inputs] } ?? [])
         Pipeline.timed("cache write") { cache.writeOnce(for: options.output, keeping: kept) }
         _ = keepingCards?.value
+        _ = keepingRelations?.value
         if options.endsProcess { Leftovers.keep((context, cache, oldIndex as Any)) }
         return finished(report, since: start)
     }
 
     /// Renders every page into a staging folder and swaps it in for the output (see `DiskOutput`);
     /// returns the renderer (its cards are kept for the next build).
-    private static func renderAll(_ context: inout SiteContext, cache: RecipeCache, inputs: InputStamps, key: String,
+    private static func renderAll(_ context: inout SiteContext, cache: RecipeCache, inputs: InputStamps, tag searchTag: String,
                                   into report: inout BuildReport) throws -> PageRenderer? {
         let options = context.options
         let index = try context.requireIndex(by: "render")
@@ -116,7 +141,7 @@ public enum Builder {
             let counting = CountingOutput(inner, recipes: index.recipes.count, report: options.progress)
             let searchCache = cache.searchCache(hashes: inputs)
             // The search index is kept for the next build of changes, named by what it was made from.
-            let (searchTag, destination) = (SearchSnapshot.tag(key: key, inputs: inputs), options.output)
+            let destination = options.output
             try Pipeline.run([.render(into: counting, searchCache: searchCache, recorded: { cache.record(offline: $0, sorted: $1) },
                                       rendered: { used.set($0) },
                                       searchMade: { SearchSnapshot.write($0, tag: searchTag, for: destination) })], on: &context)

@@ -103,8 +103,21 @@ package struct InputStamps: Equatable {
 }
 
 extension InputStamps {
+    /// The stamps as `encode` writes them, on their own: a build makes them while it works, so
+    /// writing the manifest at its end does not wait for them.
+    package func encoded() -> [UInt8] {
+        var out = ByteWriter()
+        encode(into: &out)
+        return out.bytes
+    }
+
     func encode(into out: inout ByteWriter) {
-        out.write(files.sorted { $0.key < $1.key }) { out, entry in
+        // In the order of their paths' bytes (read back into a dictionary, the order only keeps
+        // the bytes the same from build to build; `String`'s order compared ten thousand paths
+        // character by character).
+        let entries = Array(files)
+        let sorted = TextOrder(entries.map(\.key)).sortedPlaces().map { entries[$0] }
+        out.write(sorted) { out, entry in
             out.write(entry.key)
             out.write(entry.value.size)
             out.write(Int(entry.value.modified))

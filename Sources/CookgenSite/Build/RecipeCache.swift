@@ -151,13 +151,33 @@ package final class RecipeCache: @unchecked Sendable {
 
     /// `write(for:keeping:)` unless this cache was written that way already (a build of changes
     /// writes it while it moves its files into place); a cache that cannot be written is left as it was.
+    /// A write begun early (`beginWriting`) for the same `inputs` is ended; for others, it is dropped.
     package func writeOnce(for output: URL, keeping inputs: [InputStamps]) {
         guard lock.withLock({ () -> Bool in
             defer { isWritten = true }
             return !isWritten
         }) else { return }
+        if let early = lock.withLock({ () -> Background<Writing?>? in
+            defer { beginning = nil }
+            return beginning
+        }), let writing = early.value {
+            if writing.inputs == inputs, (try? end(writing)) != nil { return }
+            writing.discard()
+        }
         try? write(for: output, keeping: inputs)
     }
+
+    /// Starts writing the cache for `output` with the entries for the files of `inputs` on a
+    /// thread of its own (the parses are all there once the site is loaded): `writeOnce` with
+    /// the same inputs then only adds what the build worked out since (the derived values, the
+    /// offline list). A build of changes begins it while its index is made, mostly on one thread.
+    package func beginWriting(for output: URL, keeping inputs: [InputStamps], threads: Int) {
+        let started = Background(threads: threads) { [self] in try? begin(for: output, keeping: inputs) }
+        lock.withLock { beginning = started }
+    }
+
+    /// A write begun early, if any.
+    private var beginning: Background<Writing?>?
 
     /// `keys` by path, then hash: the order of the file's entries.
     static func fileOrder(_ keys: Set<Key>) -> [Key] {
@@ -183,6 +203,34 @@ package final class RecipeCache: @unchecked Sendable {
     /// Stores the entries for the files of `inputs` (and of `also`, the inputs of the output's own
     /// build, when this build did not replace it), forgetting every other.
     package func write(for output: URL, keeping inputs: [InputStamps]) throws {
+        try end(try begin(for: output, keeping: inputs))
+    }
+
+    /// A cache file being written: its parse entries are in, the rest is not.
+    final class Writing: @unchecked Sendable {
+        let inputs: [InputStamps]
+        let order: [Key]
+        let file: POSIX.FileWriter
+        let temporary: String
+        let location: URL
+
+        init(inputs: [InputStamps], order: [Key], file: POSIX.FileWriter, temporary: String, location: URL) {
+            self.inputs = inputs
+            self.order = order
+            self.file = file
+            self.temporary = temporary
+            self.location = location
+        }
+
+        /// Gives up: the file is closed and removed, the cache in place left as it was.
+        func discard() {
+            try? file.close()
+            POSIX.removeFile(temporary)
+        }
+    }
+
+    /// Writes the header and every parse entry wanted for `inputs` into a temporary file.
+    private func begin(for output: URL, keeping inputs: [InputStamps]) throws -> Writing {
         var wanted = Set<Key>()
         for stamps in inputs {
             for (path, stamp) in stamps.files where path.hasPrefix("Content/") { wanted.insert(Key(path: path, hash: stamp.hash)) }
@@ -196,42 +244,60 @@ package final class RecipeCache: @unchecked Sendable {
                 return ranges[key].map { (key, .stored(stored[$0])) }
             }
         }
-        let derived = derivedEntries(order)
-        let offline = offlineSection()
         // Written as it goes through a small buffer, not made whole first: at 10,000 recipes the
         // cache is tens of megabytes, which would be that much more memory at the end of the build.
         let location = Self.location(for: output)
-        try FileManager.default.createDirectory(at: location.deletingLastPathComponent(), withIntermediateDirectories: true)
         let temporary = location.path + ".new"
+        let file: POSIX.FileWriter
         do {
-            let file = try POSIX.FileWriter(path: temporary, options: .truncate)
+            try FileManager.default.createDirectory(at: location.deletingLastPathComponent(), withIntermediateDirectories: true)
+            file = try POSIX.FileWriter(path: temporary, options: .truncate)
+        } catch {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: location.path, NSUnderlyingErrorKey: error])
+        }
+        let writing = Writing(inputs: inputs, order: order, file: file, temporary: temporary, location: location)
+        do {
             var head = ByteWriter()
             head.write(raw: Self.header)
             head.write(BuildManifest.executable)
             try file.write(head.bytes)
-            // Each section: its count, then each entry's path, hash and bytes.
-            for section in [entries, derived] {
-                var count = ByteWriter()
-                count.write(UInt64(section.count))
-                try file.write(count.bytes)
-                for (key, kept) in section {
-                    guard let bytes = self.bytes(of: kept, key: key) else { throw CocoaError(.fileReadUnknown) }
-                    var entry = ByteWriter()
-                    entry.write(key.path)
-                    entry.write(key.hash)
-                    entry.write(UInt64(bytes.count))
-                    try file.write(entry.bytes)
-                    try file.write(bytes)
-                }
-            }
-            try file.write(offline)
+            try write(section: entries, into: file)
+        } catch {
+            writing.discard()
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: location.path, NSUnderlyingErrorKey: error])
+        }
+        return writing
+    }
+
+    /// Adds the derived values and the offline list to a cache file begun, and moves it into place.
+    private func end(_ writing: Writing) throws {
+        let file = writing.file
+        do {
+            try write(section: derivedEntries(writing.order), into: file)
+            try file.write(offlineSection())
             let length = UInt64(file.count)
             try file.write((0..<8).map { UInt8(truncatingIfNeeded: length >> (8 * UInt64($0))) })
             try file.close()
-            try POSIX.move(temporary, over: location.path)
+            try POSIX.move(writing.temporary, over: writing.location.path)
         } catch {
-            POSIX.removeFile(temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: location.path, NSUnderlyingErrorKey: error])
+            writing.discard()
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: writing.location.path, NSUnderlyingErrorKey: error])
+        }
+    }
+
+    /// A section: its count, then each entry's path, hash and bytes.
+    private func write(section: [(Key, CacheEntryBytes)], into file: POSIX.FileWriter) throws {
+        var count = ByteWriter()
+        count.write(UInt64(section.count))
+        try file.write(count.bytes)
+        for (key, kept) in section {
+            guard let bytes = self.bytes(of: kept, key: key) else { throw CocoaError(.fileReadUnknown) }
+            var entry = ByteWriter()
+            entry.write(key.path)
+            entry.write(key.hash)
+            entry.write(UInt64(bytes.count))
+            try file.write(entry.bytes)
+            try file.write(bytes)
         }
     }
 }

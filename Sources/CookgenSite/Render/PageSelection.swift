@@ -42,17 +42,27 @@ public struct RecipeChangeEffect: Sendable, Equatable {
     /// reaches every page: a taxonomy term appeared, disappeared or changed its name, which every
     /// page's navigation or every card shows.
     public static func of(sources: Set<String>, old: SiteIndex, new: SiteIndex) -> RecipeChangeEffect? {
-        guard old.config == new.config, termsWithoutRecipes(old) == termsWithoutRecipes(new) else { return nil }
-        var changed = Set(old.recipes.filter { sources.contains($0.sourcePath) }.map(\.slug))
-        changed.formUnion(new.recipes.filter { sources.contains($0.sourcePath) }.map(\.slug))
-        // Anything else whose model or relations differ (a reference that now resolves, an image that now attaches).
-        for recipe in new.recipes where !changed.contains(recipe.slug) {
-            if old.bySlug[recipe.slug] != recipe || old.uses[recipe.slug] != new.uses[recipe.slug]
-                || old.usedBy[recipe.slug] != new.usedBy[recipe.slug] {
-                changed.insert(recipe.slug)
+        guard old.config == new.config else { return nil }
+        return of(sources: sources, old: IndexRelations(old), new: IndexRelations(new), index: new) { old.bySlug[$0] == new.bySlug[$0] }
+    }
+
+    /// The effect from the relations of the index before (`old`) and after (`new`, of `index`);
+    /// `sameModel` says whether a recipe not in `sources` is as it was (its model and pictures:
+    /// a reference that now resolves, an image that now attaches).
+    package static func of(sources: Set<String>, old: IndexRelations, new: IndexRelations, index: SiteIndex,
+                           sameModel: (Slug) -> Bool) -> RecipeChangeEffect? {
+        guard old.termsDigest == new.termsDigest, old.taxonomies.map(\.count) == new.taxonomies.map(\.count) else { return nil }
+        var changed = Set(old.recipes.filter { sources.contains($0.value.sourcePath) }.keys)
+        changed.formUnion(new.recipes.filter { sources.contains($0.value.sourcePath) }.keys)
+        // Anything else whose model or relations differ.
+        for (slug, entry) in new.recipes where !changed.contains(slug) {
+            guard let before = old.recipes[slug], before.sourcePath == entry.sourcePath, before.usesDigest == entry.usesDigest,
+                  old.usedBy[slug] == new.usedBy[slug], sameModel(slug) else {
+                changed.insert(slug)
+                continue
             }
         }
-        let removed = Set(old.bySlug.keys).subtracting(new.bySlug.keys)
+        let removed = Set(old.recipes.keys.filter { new.recipes[$0] == nil })
         changed.formUnion(removed)
         var pages = changed
         // Users show the amounts and titles of what they use, at any depth (expanded shopping lists).
@@ -61,21 +71,21 @@ public struct RecipeChangeEffect: Sendable, Equatable {
             for user in (old.usedBy[slug] ?? []) + (new.usedBy[slug] ?? []) where pages.insert(user).inserted { queue.append(user) }
         }
         for slug in changed {
-            for use in (old.uses[slug] ?? []) + (new.uses[slug] ?? []) { pages.insert(use.slug) }
+            for use in (old.recipes[slug]?.uses ?? []) + (new.recipes[slug]?.uses ?? []) { pages.insert(use) }
         }
-        pages = pages.filter { new.bySlug[$0] != nil }
+        pages = pages.filter { new.recipes[$0] != nil }
         let listed = changed.filter { slug in
-            guard let before = old.bySlug[slug], let after = new.bySlug[slug] else { return true }
-            return Listing(before, in: old) != Listing(after, in: new)
+            guard let before = old.recipes[slug], let after = new.recipes[slug] else { return true }
+            return before.listing != after.listing
         }
         var lists = listPages(listed: listed, old: old, new: new)
         lists.search = !changed.isEmpty
         // The cards script carries every recipe's ingredient keys, allergens and diets for the diet profile.
         lists.siteData = lists.siteData || !changed.isEmpty
         // Plan pages show their recipes' cards and one shopping list of all their ingredients.
-        if !changed.isEmpty, !new.plans.isEmpty {
+        if !changed.isEmpty, !index.plans.isEmpty {
             lists.listPages.insert(SiteURLs.plans)
-            lists.listPages.formUnion(new.plans.map { SiteURLs.plan($0.plan.slug) })
+            lists.listPages.formUnion(index.plans.map { SiteURLs.plan($0.plan.slug) })
         }
         return RecipeChangeEffect(recipes: pages, lists: lists, removed: removed)
     }
@@ -83,40 +93,16 @@ public struct RecipeChangeEffect: Sendable, Equatable {
     /// The pages that list recipes, when a recipe's listing changed or recipes came or went:
     /// home, all recipes, the book, every taxonomy overview (their counts), the term pages whose recipes or
     /// cards changed, and the feed, sitemap and cards.
-    private static func listPages(listed: Set<Slug>, old: SiteIndex, new: SiteIndex) -> PageSelection {
+    private static func listPages(listed: Set<Slug>, old: IndexRelations, new: IndexRelations) -> PageSelection {
         var paths: Set<String> = []
-        for (oldTaxonomy, taxonomy) in zip(old.taxonomies, new.taxonomies) where !taxonomy.terms.isEmpty {
-            for (oldTerm, term) in zip(oldTaxonomy.terms, taxonomy.terms)
-            where oldTerm.recipes != term.recipes || term.recipes.contains(where: listed.contains) {
-                paths.insert(SiteURLs.term(taxonomy.kind, term.slug))
+        for (kind, (oldTerms, terms)) in zip(TaxonomyKind.allCases, zip(old.taxonomies, new.taxonomies)) where !terms.isEmpty {
+            for (oldTerm, term) in zip(oldTerms, terms) where oldTerm.recipes != term.recipes || term.recipes.contains(where: listed.contains) {
+                paths.insert(SiteURLs.term(kind, term.slug))
             }
         }
         guard !listed.isEmpty || !paths.isEmpty else { return PageSelection() }
         paths.formUnion(["index.html", SiteURLs.allRecipes, SiteURLs.book])
-        for taxonomy in new.taxonomies where !taxonomy.terms.isEmpty { paths.insert(SiteURLs.taxonomy(taxonomy.kind)) }
+        for (kind, terms) in zip(TaxonomyKind.allCases, new.taxonomies) where !terms.isEmpty { paths.insert(SiteURLs.taxonomy(kind)) }
         return PageSelection(listPages: paths, siteData: true)
-    }
-
-    /// Every term of every taxonomy, without its recipes: what navigation, cards and term links show.
-    private static func termsWithoutRecipes(_ index: SiteIndex) -> [[Term]] {
-        index.taxonomies.map { $0.terms.map { term in var t = term; t.recipes = []; return t } }
-    }
-
-    /// What pages that list a recipe show of it — its card, its feed entry, its place on the home
-    /// page and in the terms — so a change elsewhere (steps, ingredients, notes) leaves them be.
-    private struct Listing: Equatable {
-        var metadata: [String]
-        var values: [[String]]
-        var image: String?
-
-        init(_ recipe: Recipe, in index: SiteIndex) {
-            let m = recipe.metadata
-            metadata = [m.title, m.description ?? "", m.imageAlt ?? "", m.author ?? "", m.date?.iso ?? "", m.updated?.iso ?? "",
-                        m.totalMinutes.map(String.init) ?? "", m.featured ? "featured" : "",
-                        // Cards show the newest rating of the cook's log.
-                        m.log.newestRating.map { "\($0)" } ?? ""]
-            values = TaxonomyKind.allCases.map { $0.values(in: m).map(\.value) }
-            image = index.image(m.image)
-        }
     }
 }
