@@ -40,6 +40,7 @@ extension Builder {
             : Background(threads: options.threads) { SearchSnapshot.read(for: options.output, tag: tags.previous) }
         let newRelations = Pipeline.timed("relations") { relations.value }
         let oldRelations = Pipeline.timed("old relations") { making.relations ?? newRelations }
+        defer { if options.endsProcess { Leftovers.keep((newRelations, oldRelations)) } }
         // A recipe whose file did not change and that has the same slug is the same model: a model
         // is its file's parse with its pictures attached, and a change to anything but recipe
         // files (pictures among them) renders every page.
@@ -101,11 +102,18 @@ extension Builder {
         let output = IncrementalOutput(destination: options.output)
         let sink: OutputSink = options.compress ? CompressingOutput(output) : output
         var remembering: Background<Void>?
+        var encodingCards: Background<[[UInt8]]>?
         // The cache is written after this returns: the terms must be in it by then.
         defer { Pipeline.timed("remember search") { _ = remembering?.value } }
         do {
             let recorder = RecordingOutput(sink)
             if !selection.isEmpty { _ = try Pipeline.timed("render selection") { try renderer.render(selection, into: recorder, threads: options.threads) } }
+            // The cards this build rendered are made into bytes for the next build while the offline list is
+            // written and the output committed (kept once the output's fingerprint is known).
+            let memo = renderer.memo
+            encodingCards = listsCards ? Background(threads: options.threads) {
+                Pipeline.timed("cards encoded") { KeptCardRenderings.encoded(memo, library: theme.library) }
+            } : nil
             // The new search terms go into the cache while the offline list is written and the output committed.
             remembering = Background(threads: options.threads) { cache.remember(searchCache, hashes: inputs) }
             // The search data is written whole: shards of words no recipe has any more go.
@@ -121,7 +129,7 @@ extension Builder {
                 files.merge(recorder.files) { $1 }
                 // The paths in order as the last list had them: the same unless files came or went.
                 let sorted = try Pipeline.timed("offline") {
-                    try context.app?.writeOffline(into: sink, written: files, index: index, sortedPaths: offline.map(\.path))
+                    try context.app?.writeOffline(into: sink, written: files, index: index, sortedPaths: offline.map(\.path), threads: options.threads)
                 }
                 cache.record(offline: files, sorted: sorted)
             }
@@ -142,11 +150,10 @@ extension Builder {
         let removed = committed.removed
         report.outputFingerprint = BuildManifest.outputFingerprint(previous.manifest.output, removing: committed.before, adding: committed.after)
         // The cards for the next build: this build's, or the last build's as they were when it listed none.
-        let (fingerprint, memo) = (report.outputFingerprint, listsCards ? renderer.memo : nil)
+        let (fingerprint, cards) = (report.outputFingerprint, encodingCards)
         let keepingCards = Background(threads: options.threads) {
             Pipeline.timed("cards kept") {
-                KeptCardRenderings.write(memo: memo, library: theme.library, previous: listsCards ? nil : renderings.value,
-                                         fingerprint: fingerprint, for: options.output)
+                KeptCardRenderings.write(pieces: cards?.value ?? renderings.value.map { [$0] }, fingerprint: fingerprint, for: options.output)
             }
         }
         defer { _ = keepingCards.value }

@@ -32,17 +32,27 @@ package enum KeptCardRenderings {
     /// `previous` (bytes `read` gave), those instead, as they are; with neither, or no
     /// fingerprint, none: a stale file is removed. Written to a temporary file and moved into place.
     package static func write(memo: TemplateMemo?, library: TemplateLibrary, previous: [UInt8]? = nil, fingerprint: String?, for output: URL) {
+        write(pieces: memo.map { encoded($0, library: library) } ?? previous.map { [$0] }, fingerprint: fingerprint, for: output)
+    }
+
+    /// The bytes `write` keeps of `memo`, in pieces of a megabyte or so: made before the output's
+    /// fingerprint is known (a build of changes makes them while it moves its files into place).
+    package static func encoded(_ memo: TemplateMemo, library: TemplateLibrary) -> [[UInt8]] {
+        var pieces: [[UInt8]] = []
+        memo.save(library: library, types: types) { pieces.append($0) }
+        return pieces
+    }
+
+    /// Keeps `pieces` (from `encoded`, or the bytes `read` gave) for the output `fingerprint`;
+    /// with none, or no fingerprint, a stale file is removed.
+    package static func write(pieces: [[UInt8]]?, fingerprint: String?, for output: URL) {
         let location = location(for: output)
-        guard let fingerprint, memo != nil || previous != nil else {
+        guard let fingerprint, let pieces else {
             POSIX.removeFile(location.path)
             return
         }
         KeptFile.write(location, header: header, name: fingerprint) { file in
-            if let memo {
-                try memo.save(library: library, types: types) { try file.write($0) }
-            } else if let previous {
-                try file.write(previous)
-            }
+            for piece in pieces { try file.write(piece) }
         }
     }
 
