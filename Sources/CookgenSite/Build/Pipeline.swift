@@ -134,7 +134,7 @@ public extension Stage {
             let recorder = RecordingOutput(sink)
             try context.app?.write(into: recorder)
             _ = try renderer.render(into: recorder, threads: context.options.threads)
-            let sorted = try context.app?.writeOffline(into: sink, written: recorder.files, index: index)
+            let sorted = try context.app?.writeOffline(into: sink, written: recorder.files, index: index, threads: context.options.threads)
             recorded?(recorder.files, sorted)
             rendered?(renderer)
         }

@@ -48,7 +48,7 @@ package struct OfflineList: Sendable {
     /// The list of `recorded` files, grouped by what `index` says of them. `sortedPaths`, the
     /// paths of a list made before (sorted already), spares sorting them again when they are the
     /// paths recorded now (after a build of changes that added or removed no file).
-    package init(recorded: [String: File], index: SiteIndex, sortedPaths: [String]? = nil) {
+    package init(recorded: [String: File], index: SiteIndex, sortedPaths: [String]? = nil, threads: Int = 1) {
         let files: [File]
         if let sortedPaths, sortedPaths.count == recorded.count, let known = Self.files(sortedPaths, in: recorded) {
             files = known
@@ -56,7 +56,10 @@ package struct OfflineList: Sendable {
             let unsorted = Array(recorded.values)
             files = TextOrder(unsorted.map(\.path)).sortedPlaces().map { unsorted[$0] }
         }
+        // The files' part of the JSON, most of it, is written on a thread of its own while the groups are made.
+        let writingFiles = Background(threads: threads) { [files] in Self.filesJSON(files) }
         var position: [String: Int] = [:]
+        position.reserveCapacity(files.count)
         for (n, file) in files.enumerated() { position[file.path] = n }
         var claimed = Set<Int>()
         func indices(_ paths: [String]) -> [Int] {
@@ -70,13 +73,18 @@ package struct OfflineList: Sendable {
         let search = indices(files.map(\.path).filter { $0.hasPrefix("search/") })
         var recipeNumber: [Slug: Int] = [:]
         var recipes: [(slug: String, files: [Int])] = []
-        for recipe in index.recipesByTitle {
+        // Each recipe's files found on the threads (the positions are only read), claimed in order after.
+        let owned = Parallel.map(index.recipesByTitle, threads: threads) { [position] recipe -> [Int] in
             let slug = recipe.slug
             // The steps' pictures straight from their sections: `recipe.steps` would copy them all into one list.
             var written = [recipe.metadata.image]
             for section in recipe.stepSections { for case .step(let step) in section.blocks where step.image != nil { written.append(step.image) } }
             let images = written.compactMap { index.image($0) }
-            let own = indices([SiteURLs.recipe(slug), "assets/data/recipes/\(slug.rawValue).js"] + images)
+            return ([SiteURLs.recipe(slug), "assets/data/recipes/\(slug.rawValue).js"] + images).compactMap { position[$0] }
+        }
+        for (recipe, own) in zip(index.recipesByTitle, owned) {
+            let slug = recipe.slug
+            claimed.formUnion(own)
             guard !own.isEmpty else { continue }
             recipeNumber[slug] = recipes.count
             recipes.append((slug.rawValue, own))
@@ -94,7 +102,7 @@ package struct OfflineList: Sendable {
         }
         let pages = (0..<files.count).filter { !claimed.contains($0) }
         let groups = Groups(shell: shellIndices, search: search, data: data, pages: pages, recipes: recipes, sets: sets)
-        let made = Self.json(files: files, groups: groups)
+        let made = Self.json(filesJSON: writingFiles.value, groups: groups)
         json = made.json
         version = made.version
         self.files = files
@@ -133,8 +141,30 @@ package struct OfflineList: Sendable {
     /// (it sorts last), and a line break. Written straight as bytes, once: at 10,000 recipes the
     /// list names 20,000 files, and a `JSONValue` for each, written twice, was most of its cost.
     package static func json(files: [File], groups: Groups) -> (json: String, version: String) {
+        json(filesJSON: filesJSON(files), groups: groups)
+    }
+
+    /// The JSON array of `files`: each its path, digest and size.
+    static func filesJSON(_ files: [File]) -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(files.count * 96 + groups.recipes.count * 24)
+        out.reserveCapacity(files.count * 96)
+        JSONWriter.appendArray(count: files.count, to: &out) { n, out in
+            let file = files[n]
+            out.append(UInt8(ascii: "["))
+            JSONWriter.appendString(file.path, to: &out)
+            out.append(UInt8(ascii: ","))
+            JSONWriter.appendString(file.digest, to: &out)
+            out.append(UInt8(ascii: ","))
+            JSONWriter.appendInt(file.size, to: &out)
+            out.append(UInt8(ascii: "]"))
+        }
+        return out
+    }
+
+    /// `json(files:groups:)` with the files' array written already (`filesJSON`).
+    static func json(filesJSON: [UInt8], groups: Groups) -> (json: String, version: String) {
+        var out: [UInt8] = []
+        out.reserveCapacity(filesJSON.count + groups.recipes.count * 24 + 4096)
         let numbers = JSONWriter.appendInts
         /// `"name":` then the member's value; a comma before all but the first.
         func member(_ name: String, _ value: (inout [UInt8]) -> Void) {
@@ -144,18 +174,7 @@ package struct OfflineList: Sendable {
             value(&out)
         }
         member("data") { numbers(groups.data, &$0) }
-        member("files") {
-            JSONWriter.appendArray(count: files.count, to: &$0) { n, out in
-                let file = files[n]
-                out.append(UInt8(ascii: "["))
-                JSONWriter.appendString(file.path, to: &out)
-                out.append(UInt8(ascii: ","))
-                JSONWriter.appendString(file.digest, to: &out)
-                out.append(UInt8(ascii: ","))
-                JSONWriter.appendInt(file.size, to: &out)
-                out.append(UInt8(ascii: "]"))
-            }
-        }
+        member("files") { $0.append(contentsOf: filesJSON) }
         member("pages") { numbers(groups.pages, &$0) }
         member("recipes") {
             JSONWriter.appendArray(count: groups.recipes.count, to: &$0) { n, out in

@@ -124,9 +124,9 @@ extension WebApp {
     /// Returns the files listed, sorted by path (nil when the site has no worker, and so no list).
     @discardableResult
     package func writeOffline(into sink: OutputSink, written: [String: OfflineList.File], index: SiteIndex,
-                              sortedPaths: [String]? = nil) throws -> [OfflineList.File]? {
+                              sortedPaths: [String]? = nil, threads: Int = 1) throws -> [OfflineList.File]? {
         guard let workerSource else { return nil }
-        let list = OfflineList(recorded: written, index: index, sortedPaths: sortedPaths)
+        let list = OfflineList(recorded: written, index: index, sortedPaths: sortedPaths, threads: threads)
         try sink.write(Data(list.json.utf8), to: "offline.json")
         try sink.write(Data(list.worker(source: workerSource).utf8), to: "sw.js")
         return list.files

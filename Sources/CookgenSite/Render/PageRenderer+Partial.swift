@@ -24,6 +24,16 @@ extension PageRenderer {
                 try renderRecipes(into: sink, threads: threads, only: recipes, allDataFiles: selection.allDataFiles)
             }
         }
+        // The feed, the cards script and the rest of the site's data are written beside the list pages.
+        let siteData = selection.siteData ? Background(threads: threads) {
+            Result { () throws -> Int in
+                try Pipeline.timed("feed") { try sink.write(Data(AtomFeed.xml(index: index, views: views, baseURL: baseURL).utf8), to: SiteURLs.feed) }
+                try Pipeline.timed("cards") { try sink.write(Data(cardsScript().utf8), to: "assets/data/cards.js") }
+                try writeKitchenData(into: sink)
+                return 3 + (try writeSitemap(into: sink))
+            }
+        } : nil
+        defer { _ = siteData?.value }
         if !selection.listPages.isEmpty {
             // Each page's view is made by the thread that renders it, the biggest pages first.
             let jobs = listPageJobs(only: selection.listPages).enumerated()
@@ -38,12 +48,7 @@ extension PageRenderer {
                 }.reduce(0) { $0 + (try $1.get()) }
             }
         }
-        if selection.siteData {
-            try Pipeline.timed("feed") { try sink.write(Data(AtomFeed.xml(index: index, views: views, baseURL: baseURL).utf8), to: SiteURLs.feed) }
-            try Pipeline.timed("cards") { try sink.write(Data(cardsScript().utf8), to: "assets/data/cards.js") }
-            try writeKitchenData(into: sink)
-            files += 3 + (try writeSitemap(into: sink))
-        }
+        if let siteData { files += try siteData.value.get() }
         if let search {
             files += try search.value.get()
         } else if selection.search {
