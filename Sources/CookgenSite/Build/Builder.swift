@@ -23,38 +23,43 @@ public enum Builder {
         // The repository the site is in (one `git` process), for the manifest and the history.
         let repository = GitRepository(root: root)
         let historyKey = BuildManifest.historyKey(repository)
+        // A build over its last output most likely renders a few changes: it frees and allocates
+        // again much of what it holds, and ends before holding on to it matters. Said before any
+        // thread starts: a thread's heap made before grows a page at a time, each an `mprotect`
+        // (3,800 of them in a title edit at 10,000 recipes).
+        let overLastOutput = options.endsProcess && !options.force && POSIX.status(of: BuildManifest.location(for: options.output).path) != nil
+        if overLastOutput { Allocator.keepFreedMemory() }
         // The recipe cache is read while the inputs and the output are looked over (a build with
         // nothing to do leaves it unread on its thread).
         let reading = Background(threads: options.threads) { RecipeCache.read(for: options.output) }
         let manifest = Pipeline.timed("manifest") { BuildManifest.read(for: options.output) }
-        // A build over its last output most likely renders a few changes: it frees and allocates
-        // again much of what it holds, and ends before holding on to it matters.
-        let keepingFreedMemory = options.endsProcess && !options.force && manifest?.key == key
-        if keepingFreedMemory { Allocator.keepFreedMemory() }
+        let keepingFreedMemory = overLastOutput && manifest?.key == key
+        if overLastOutput, !keepingFreedMemory { Allocator.giveBackFreedMemory() }
         // The output is looked over while the inputs are (both are mostly a stat of every file).
         let looking = manifest.flatMap { manifest in
             !options.force && manifest.key == key ? Background(threads: options.threads) { BuildManifest.outputFingerprint(options.output) } : nil
         }
         let inputs = Pipeline.timed("input stamps") { InputStamps.read(source: root, themeLayers: layers, previous: manifest?.inputs) }
-        // The output as the last build left it, with the same options: only what changed since needs doing.
-        let previous = manifest.flatMap { manifest -> Previous? in
-            guard let looking, manifest.output == Pipeline.timed("output fingerprint", { looking.value }) else { return nil }
-            return Previous(manifest: manifest, changes: inputs.changes(since: manifest.inputs))
-        }
-        if let previous, previous.manifest.clean, previous.changes.isEmpty, previous.manifest.history == historyKey {
-            return finished(upToDate(options, manifest: previous.manifest), since: start)
+        // What changed since the last build with the same options; it counts once its output is
+        // found as that build left it, which the site is loaded meanwhile.
+        let candidate = manifest.flatMap { manifest in looking.map { _ in Previous(manifest: manifest, changes: inputs.changes(since: manifest.inputs)) } }
+        let outputIsAsLeft = { (previous: Previous) in previous.manifest.output == Pipeline.timed("output fingerprint") { looking?.value } }
+        if let candidate, candidate.manifest.clean, candidate.changes.isEmpty, candidate.manifest.history == historyKey, outputIsAsLeft(candidate) {
+            return finished(upToDate(options, manifest: candidate.manifest), since: start)
         }
         // The stamps as the manifest writes them, made while the site is loaded.
         let encodingInputs = Background(threads: options.threads) { inputs.encoded() }
         // Git's work for the history runs beside the load, theme, app and index stages.
         // After a commit, the history the last build showed says which recipes' pages to render again.
         let history = HistoryPrefetch(root: root, threads: options.threads, cache: HistoryCache(output: options.output),
-                                      keepingEarlier: previous.map { $0.manifest.history != historyKey } ?? false, repository: repository)
+                                      keepingEarlier: candidate.map { $0.manifest.history != historyKey } ?? false, repository: repository)
         // The history it read goes into the cache while the pages are made; the build ends once it is in.
         defer { history.waitForCache() }
         let cache = Pipeline.timed("recipe cache") { reading.value }
         var context = SiteContext(options: options, dropInvalid: options.keepGoing)
         try Pipeline.run([.load(cache: cache, hashes: inputs)], on: &context)
+        // The output as the last build left it, with the same options: only what changed since needs doing.
+        let previous = candidate.flatMap { outputIsAsLeft($0) ? $0 : nil }
         // A build over its last output begins writing the cache while it indexes (mostly on one
         // thread): the parses are all there now, and only what it works out later is added at the end.
         if previous != nil { cache.beginWriting(for: options.output, keeping: [inputs], threads: options.threads) }
@@ -123,7 +128,7 @@ public enum Builder {
         Pipeline.timed("cache write") { cache.writeOnce(for: options.output, keeping: kept) }
         _ = keepingCards?.value
         _ = keepingRelations?.value
-        if options.endsProcess { Leftovers.keep((context, cache, oldIndex as Any)) }
+        if options.endsProcess { Leftovers.keep((context, cache, oldIndex as Any, manifest as Any)) }
         return finished(report, since: start)
     }
 

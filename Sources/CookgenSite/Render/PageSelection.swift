@@ -52,17 +52,26 @@ public struct RecipeChangeEffect: Sendable, Equatable {
     package static func of(sources: Set<String>, old: IndexRelations, new: IndexRelations, index: SiteIndex,
                            sameModel: (Slug) -> Bool) -> RecipeChangeEffect? {
         guard old.termsDigest == new.termsDigest, old.taxonomies.map(\.count) == new.taxonomies.map(\.count) else { return nil }
-        var changed = Set(old.recipes.filter { sources.contains($0.value.sourcePath) }.keys)
-        changed.formUnion(new.recipes.filter { sources.contains($0.value.sourcePath) }.keys)
-        // Anything else whose model or relations differ.
-        for (slug, entry) in new.recipes where !changed.contains(slug) {
-            guard let before = old.recipes[slug], before.sourcePath == entry.sourcePath, before.usesDigest == entry.usesDigest,
-                  old.usedBy[slug] == new.usedBy[slug], sameModel(slug) else {
-                changed.insert(slug)
-                continue
+        // A change is a few files: each path is compared with them, not hashed.
+        let sourceList = Array(sources)
+        let isSource: (String) -> Bool = sourceList.count <= 8 ? { path in sourceList.contains(path) } : { sources.contains($0) }
+        var changed = Set<Slug>(), removed = Set<Slug>()
+        // The recipes of the changed files as they were (those still there under their slug and
+        // file are met below), and the recipes that went.
+        for (slug, entry) in old.recipes {
+            if let now = new.recipes[slug] {
+                if now.sourcePath != entry.sourcePath, isSource(entry.sourcePath) { changed.insert(slug) }
+            } else {
+                removed.insert(slug)
             }
         }
-        let removed = Set(old.recipes.keys.filter { new.recipes[$0] == nil })
+        // The recipes of the changed files, and anything else whose model or relations differ.
+        for (slug, entry) in new.recipes {
+            let before = old.recipes[slug]
+            let same = !isSource(entry.sourcePath) && before?.sourcePath == entry.sourcePath && before?.usesDigest == entry.usesDigest
+                && old.usedBy[slug] == new.usedBy[slug] && sameModel(slug)
+            if !same { changed.insert(slug) }
+        }
         changed.formUnion(removed)
         var pages = changed
         // Users show the amounts and titles of what they use, at any depth (expanded shopping lists).
@@ -95,8 +104,11 @@ public struct RecipeChangeEffect: Sendable, Equatable {
     /// cards changed, and the feed, sitemap and cards.
     private static func listPages(listed: Set<Slug>, old: IndexRelations, new: IndexRelations) -> PageSelection {
         var paths: Set<String> = []
+        // A few recipes listed differently (mostly one): each slug is compared with them, not hashed.
+        let few = Array(listed)
+        let lists: ([Slug]) -> Bool = few.count <= 8 ? { $0.contains(where: few.contains) } : { $0.contains(where: listed.contains) }
         for (kind, (oldTerms, terms)) in zip(TaxonomyKind.allCases, zip(old.taxonomies, new.taxonomies)) where !terms.isEmpty {
-            for (oldTerm, term) in zip(oldTerms, terms) where oldTerm.recipes != term.recipes || term.recipes.contains(where: listed.contains) {
+            for (oldTerm, term) in zip(oldTerms, terms) where oldTerm.recipes != term.recipes || lists(term.recipes) {
                 paths.insert(SiteURLs.term(kind, term.slug))
             }
         }
