@@ -101,18 +101,20 @@ public enum Builder {
                 }
                 // A whole build keeps its peak low (at 100,000 recipes it is near a gigabyte).
                 if renderedChanges != true, keepingFreedMemory { Allocator.giveBackFreedMemory() }
+                // It keeps its relations for the next build of changes while it renders: made and
+                // written at its start, they are gone before its peak (named by its inputs, they
+                // are only ever read by a build whose last build had these inputs).
+                if renderedChanges != true {
+                    keepingRelations = Background(threads: options.threads) {
+                        Pipeline.timed("relations kept") { KeptRelations.write(relations?.value ?? IndexRelations(index), tag: tags.now, for: options.output) }
+                    }
+                }
                 let renderer = renderedChanges == true ? nil : try renderAll(&context, cache: cache, inputs: inputs, tag: tags.now, into: &report)
                 let fingerprint = report.outputFingerprint ?? BuildManifest.outputFingerprint(options.output)
                 let written = BuildManifest(key: key, history: historyKey, inputs: inputs, output: fingerprint,
                                             clean: !context.diagnostics.hasProblems, recipes: report.recipes, pages: report.pages,
                                             files: report.files)
                 try? written.write(for: options.output, encodedInputs: encodingInputs.value)
-                // A build of changes kept its relations while it rendered.
-                if renderedChanges != true {
-                    keepingRelations = Background(threads: options.threads) {
-                        Pipeline.timed("relations kept") { KeptRelations.write(IndexRelations(index), tag: tags.now, for: options.output) }
-                    }
-                }
                 // The cards a whole build rendered are kept for the next build of changes, while the cache is written.
                 if let renderer {
                     keepingCards = Background(threads: options.threads) {

@@ -83,12 +83,23 @@ extension RecipeCache {
         }
     }
 
-    /// The derived values of the entries `wanted` (in the file's order): those of this build are
-    /// encoded as the file is written (at 100,000 recipes, all of them encoded at once were a
-    /// hundred megabytes more at the end of the build).
-    func derivedEntries(_ wanted: [Key]) -> [(Key, CacheEntryBytes)] {
+    /// The derived values of the entries `wanted` (in the file's order) that, as things stand, the last cache's bytes give (none worked out
+    /// by this build): written when the file is begun. The rest are written when it is ended
+    /// (`lateDerivedEntries`); a later section's entry stands over an earlier one's.
+    func storedDerivedEntries(_ wanted: [Key]) -> [(Key, CacheEntryBytes)] {
         let (added, ranges) = lock.withLock { (derivedAdded, derivedRanges) }
-        return wanted.compactMap { key in
+        return wanted.compactMap { key in added[key] != nil ? nil : ranges[key].map { (key, .stored(stored[$0])) } }
+    }
+
+    /// The entries worked out by this build for keys of `wanted`, and those of `missing` (no value
+    /// when the file was begun) the last cache's bytes give: the file's last section. Those of this
+    /// build are encoded as the file is written (at 100,000 recipes, all of them encoded at once
+    /// were a hundred megabytes more at the end of the build).
+    func lateDerivedEntries(wanted: Set<Key>, missing: [Key]) -> [(Key, CacheEntryBytes)] {
+        let (added, ranges) = lock.withLock { (derivedAdded, derivedRanges) }
+        var keys = Set(added.keys.filter(wanted.contains))
+        keys.formUnion(missing.filter { ranges[$0] != nil })
+        return Self.fileOrder(keys).compactMap { key in
             if let value = added[key] { return (key, .derived(value)) }
             return ranges[key].map { (key, .stored(stored[$0])) }
         }

@@ -82,10 +82,14 @@ package final class RecipeCache: @unchecked Sendable {
                 let key = Key(path: try input.string(), hash: try input.uint64())
                 ranges[key] = try input.byteRange()
             }
+            // Two sections of derived values: those written when the file was begun, then the
+            // rest, which stand over the first's.
             var derived: [Key: Range<Int>] = [:]
-            for _ in 0..<(try input.count()) {
-                let key = Key(path: try input.string(), hash: try input.uint64())
-                derived[key] = try input.byteRange()
+            for _ in 0..<2 {
+                for _ in 0..<(try input.count()) {
+                    let key = Key(path: try input.string(), hash: try input.uint64())
+                    derived[key] = try input.byteRange()
+                }
             }
             // The last section, decoded when asked for.
             cache.offlineRange = input.offset..<end
@@ -210,6 +214,10 @@ package final class RecipeCache: @unchecked Sendable {
     final class Writing: @unchecked Sendable {
         let inputs: [InputStamps]
         let order: [Key]
+        /// The files' keys.
+        var wanted: Set<Key> = []
+        /// The keys that had no derived value when the file was begun.
+        var missing: [Key] = []
         let file: POSIX.FileWriter
         let temporary: String
         let location: URL
@@ -262,6 +270,13 @@ package final class RecipeCache: @unchecked Sendable {
             head.write(BuildManifest.executable)
             try file.write(head.bytes)
             try write(section: entries, into: file)
+            let derived = storedDerivedEntries(order)
+            try write(section: derived, into: file)
+            writing.wanted = wanted
+            if derived.count < order.count {
+                let written = Set(derived.map(\.0))
+                writing.missing = order.filter { !written.contains($0) }
+            }
         } catch {
             writing.discard()
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: location.path, NSUnderlyingErrorKey: error])
@@ -273,7 +288,7 @@ package final class RecipeCache: @unchecked Sendable {
     private func end(_ writing: Writing) throws {
         let file = writing.file
         do {
-            try write(section: derivedEntries(writing.order), into: file)
+            try write(section: lateDerivedEntries(wanted: writing.wanted, missing: writing.missing), into: file)
             try file.write(offlineSection())
             let length = UInt64(file.count)
             try file.write((0..<8).map { UInt8(truncatingIfNeeded: length >> (8 * UInt64($0))) })

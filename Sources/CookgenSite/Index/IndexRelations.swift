@@ -51,10 +51,13 @@ package struct IndexRelations: Sendable, Equatable {
     /// changed (and nothing else did), a recipe of another file under the same slug lists as it
     /// did: its model is its file's parse with its pictures attached, both as they were.
     package init(_ index: SiteIndex, threads: Int = 1, earlier: IndexRelations? = nil, changed: Set<String> = []) {
+        // A change is a few files: each path is compared with them, not hashed.
+        let few = changed.count <= 8 ? Array(changed) : nil
+        @Sendable func isChanged(_ path: String) -> Bool { few.map { $0.contains(path) } ?? changed.contains(path) }
         let entries = Parallel.map(index.recipes, threads: threads) { recipe in
             let uses = index.uses[recipe.slug] ?? []
             let listing: UInt64
-            if let before = earlier?.recipes[recipe.slug], before.sourcePath == recipe.sourcePath, !changed.contains(recipe.sourcePath) {
+            if let before = earlier?.recipes[recipe.slug], before.sourcePath == recipe.sourcePath, !isChanged(recipe.sourcePath) {
                 listing = before.listing
             } else {
                 listing = Self.listing(of: recipe, in: index)

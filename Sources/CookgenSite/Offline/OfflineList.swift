@@ -61,16 +61,26 @@ package struct OfflineList: Sendable {
         var position: [String: Int] = [:]
         position.reserveCapacity(files.count)
         for (n, file) in files.enumerated() { position[file.path] = n }
-        var claimed = Set<Int>()
+        // Which files a group has claimed, by place; the shell and search files found in one pass.
+        var claimed = [Bool](repeating: false, count: files.count)
         func indices(_ paths: [String]) -> [Int] {
             let found = paths.compactMap { position[$0] }
-            claimed.formUnion(found)
+            for n in found { claimed[n] = true }
             return found
         }
-        let shellPaths = files.map(\.path).filter { ($0.hasPrefix("assets/") && !$0.hasPrefix("assets/data/")) || Self.shellPages.contains($0) }
-        let shellIndices = indices(shellPaths)
+        var shellIndices: [Int] = [], search: [Int] = []
+        for (n, file) in files.enumerated() {
+            let path = file.path
+            if (path.hasPrefix("assets/") && !path.hasPrefix("assets/data/")) || Self.shellPages.contains(path) {
+                shellIndices.append(n)
+            } else if path.hasPrefix("search/") {
+                search.append(n)
+            } else {
+                continue
+            }
+            claimed[n] = true
+        }
         let shell = shellIndices.map { files[$0] }
-        let search = indices(files.map(\.path).filter { $0.hasPrefix("search/") })
         var recipeNumber: [Slug: Int] = [:]
         var recipes: [(slug: String, files: [Int])] = []
         // Each recipe's files found on the threads (the positions are only read), claimed in order after.
@@ -84,12 +94,13 @@ package struct OfflineList: Sendable {
         }
         for (recipe, own) in zip(index.recipesByTitle, owned) {
             let slug = recipe.slug
-            claimed.formUnion(own)
+            for n in own { claimed[n] = true }
             guard !own.isEmpty else { continue }
             recipeNumber[slug] = recipes.count
             recipes.append((slug.rawValue, own))
         }
-        let data = indices(files.map(\.path).filter { $0.hasPrefix("assets/data/") && !claimed.contains(position[$0]!) })
+        let data = files.indices.filter { !claimed[$0] && files[$0].path.hasPrefix("assets/data/") }
+        for n in data { claimed[n] = true }
         var sets: [Groups.Set] = []
         for term in index.taxonomy(.categories).terms {
             sets.append(Groups.Set(kind: "category", name: term.name, files: indices([SiteURLs.term(.categories, term.slug)]),
@@ -100,7 +111,7 @@ package struct OfflineList: Sendable {
             sets.append(Groups.Set(kind: "plan", name: plan.plan.title, files: indices([SiteURLs.plan(plan.plan.slug)]),
                                    recipes: slugs.compactMap { recipeNumber[$0] }))
         }
-        let pages = (0..<files.count).filter { !claimed.contains($0) }
+        let pages = files.indices.filter { !claimed[$0] }
         let groups = Groups(shell: shellIndices, search: search, data: data, pages: pages, recipes: recipes, sets: sets)
         let made = Self.json(filesJSON: writingFiles.value, groups: groups)
         json = made.json
