@@ -23,13 +23,13 @@ package final class RecipeCache: @unchecked Sendable {
     let lock = NSLock()
     private(set) var stored: [UInt8] = []
     /// Entries read from disk: where their bytes are in `stored`.
-    private var ranges: [Key: Range<Int>] = [:]
+    var ranges: [Key: Range<Int>] = [:]
     /// Entries made by this build: in memory, or past the first few megabytes set aside on disk
     /// until the cache is written (at 100,000 recipes they are two hundred megabytes).
-    private var added: [Key: [UInt8]] = [:]
+    var added: [Key: [UInt8]] = [:]
     private(set) var spilled: [Key: Range<Int>] = [:]
     /// Where entries made by this build past the first few megabytes wait.
-    private var spill = ScratchSpill(folder: nil)
+    var spill = ScratchSpill(folder: nil)
     /// The folder the output is in (the cache's file system), for scratch files of this build.
     private(set) var outputParent: String?
     /// Bytes of entries kept in memory before the rest go to the scratch file.
@@ -48,6 +48,16 @@ package final class RecipeCache: @unchecked Sendable {
     var recordedOffline: [String: OfflineList.File]?
     /// `recordedOffline` sorted by path, when the offline list sorted them.
     var recordedOrder: [OfflineList.File]?
+    /// The file read (`recipes.bin`): how many of `stored`'s bytes are its, and the number it was
+    /// written with; nil when there was none. The bytes after are those of the changes written
+    /// over it since (`recipes.delta`, see `RecipeCache+Writing`).
+    var base: (length: Int, generation: UInt64)?
+    /// The entries and derived values the changes file held, and their bytes.
+    var deltaKeys: (parsed: Set<Key>, derived: Set<Key>, bytes: Int) = ([], [], 0)
+    /// A write begun early, if any.
+    var beginning: Background<Writing?>?
+    /// Whether `writeOnce` was called.
+    var isWritten = false
 
     package static let header = Array("cookgen-cache \(RecipeEncoder.version)\n".utf8)
 
@@ -66,36 +76,42 @@ package final class RecipeCache: @unchecked Sendable {
         let cache = RecipeCache()
         cache.outputParent = output.standardizedFileURL.deletingLastPathComponent().path
         cache.spill = ScratchSpill(folder: cache.outputParent)
-        guard let bytes = POSIX.readFile(location(for: output).path) else { return cache }
+        let location = location(for: output)
+        guard let (bytes, length) = POSIX.readFiles(location.path, then: deltaLocation(location).path) else { return cache }
         // The file ends with its own length (8 bytes, little-endian): one cut short is no cache.
-        guard bytes.count >= header.count + 8, bytes.starts(with: header) else { return cache }
-        let end = bytes.count - 8
-        let length = bytes[end...].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
-        guard length == UInt64(end) else { return cache }
+        guard length >= header.count + 8, bytes.starts(with: header), Self.trailer(bytes, at: length - 8) == length - 8 else { return cache }
+        let end = length - 8
         var input = ByteReader(bytes, range: header.count..<end)
         do {
             guard try input.string() == BuildManifest.executable else { return cache }
-            let n = try input.count()
+            let generation = try input.uint64()
             var ranges: [Key: Range<Int>] = [:]
-            ranges.reserveCapacity(n)
-            for _ in 0..<n {
-                let key = Key(path: try input.string(), hash: try input.uint64())
-                ranges[key] = try input.byteRange()
-            }
+            try readSection(&input, reserving: { ranges.reserveCapacity($0) }) { ranges[$0] = $1 }
             // Two sections of derived values: those written when the file was begun, then the
             // rest, which stand over the first's.
             var derived: [Key: Range<Int>] = [:]
-            for _ in 0..<2 {
-                for _ in 0..<(try input.count()) {
-                    let key = Key(path: try input.string(), hash: try input.uint64())
-                    derived[key] = try input.byteRange()
-                }
-            }
+            for _ in 0..<2 { try readSection(&input) { derived[$0] = $1 } }
             // The last section, decoded when asked for.
             cache.offlineRange = input.offset..<end
+            // The changes written over the file since, when they were written over this one.
+            if bytes.count > length {
+                switch readDelta(bytes, from: length, base: generation) {
+                case .changes(let parsed, let changed, let offline):
+                    for (key, range) in parsed { ranges[key] = range }
+                    for (key, range) in changed { derived[key] = range }
+                    cache.offlineRange = offline
+                    cache.deltaKeys = (Set(parsed.map(\.0)), Set(changed.map(\.0)), (parsed + changed).reduce(0) { $0 + $1.1.count })
+                case .other:
+                    break
+                case .damaged:
+                    // The parses are each named by their file's hash and stand; the offline list may be stale.
+                    cache.offlineRange = nil
+                }
+            }
             cache.stored = bytes
             cache.ranges = ranges
             cache.derivedRanges = derived
+            cache.base = (length, generation)
         } catch {
             let empty = RecipeCache()
             empty.outputParent = cache.outputParent
@@ -103,6 +119,20 @@ package final class RecipeCache: @unchecked Sendable {
             return empty
         }
         return cache
+    }
+
+    /// The 8-byte little-endian number at `offset`.
+    static func trailer(_ bytes: [UInt8], at offset: Int) -> Int {
+        Int(truncatingIfNeeded: bytes[offset..<offset + 8].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) })
+    }
+
+    /// A section of entries: its count (given to `reserving`), then each entry's key and range.
+    static func readSection(_ input: inout ByteReader, reserving: (Int) -> Void = { _ in }, _ each: (Key, Range<Int>) -> Void) throws {
+        let n = try input.count()
+        reserving(n)
+        for _ in 0..<n {
+            each(Key(path: try input.string(), hash: try input.uint64()), try input.byteRange())
+        }
     }
 
     /// What the loader made of the file at `path` whose bytes hash to `hash`, when known.
@@ -152,169 +182,6 @@ package final class RecipeCache: @unchecked Sendable {
 
     /// Recipe files answered from the cache and files parsed, so far.
     package var statistics: (hits: Int, parsed: Int) { lock.withLock { counts } }
-
-    /// `write(for:keeping:)` unless this cache was written that way already (a build of changes
-    /// writes it while it moves its files into place); a cache that cannot be written is left as it was.
-    /// A write begun early (`beginWriting`) for the same `inputs` is ended; for others, it is dropped.
-    package func writeOnce(for output: URL, keeping inputs: [InputStamps]) {
-        guard lock.withLock({ () -> Bool in
-            defer { isWritten = true }
-            return !isWritten
-        }) else { return }
-        if let early = lock.withLock({ () -> Background<Writing?>? in
-            defer { beginning = nil }
-            return beginning
-        }), let writing = early.value {
-            if writing.inputs == inputs, (try? end(writing)) != nil { return }
-            writing.discard()
-        }
-        try? write(for: output, keeping: inputs)
-    }
-
-    /// Starts writing the cache for `output` with the entries for the files of `inputs` on a
-    /// thread of its own (the parses are all there once the site is loaded): `writeOnce` with
-    /// the same inputs then only adds what the build worked out since (the derived values, the
-    /// offline list). A build of changes begins it while its index is made, mostly on one thread.
-    package func beginWriting(for output: URL, keeping inputs: [InputStamps], threads: Int) {
-        let started = Background(threads: threads) { [self] in try? begin(for: output, keeping: inputs) }
-        lock.withLock { beginning = started }
-    }
-
-    /// A write begun early, if any.
-    private var beginning: Background<Writing?>?
-
-    /// `keys` by path, then hash: the order of the file's entries.
-    static func fileOrder(_ keys: Set<Key>) -> [Key] {
-        let keys = Array(keys)
-        return TextOrder(keys.map(\.path)).sortedPlaces { keys[$0].hash < keys[$1].hash }.map { keys[$0] }
-    }
-
-    /// An entry's bytes for the file: kept, read back from the scratch file, or encoded now.
-    private func bytes(of entry: CacheEntryBytes, key: Key) -> ArraySlice<UInt8>? {
-        switch entry {
-        case .stored(let bytes): return bytes
-        case .spilled: return lock.withLock { spilled[key].flatMap(spill.read) }?[...]
-        case .derived(let value):
-            var out = ByteWriter()
-            Self.encode(value, into: &out)
-            return out.bytes[...]
-        }
-    }
-
-    /// Whether `writeOnce` was called.
-    private var isWritten = false
-
-    /// Stores the entries for the files of `inputs` (and of `also`, the inputs of the output's own
-    /// build, when this build did not replace it), forgetting every other.
-    package func write(for output: URL, keeping inputs: [InputStamps]) throws {
-        try end(try begin(for: output, keeping: inputs))
-    }
-
-    /// A cache file being written: its parse entries are in, the rest is not.
-    final class Writing: @unchecked Sendable {
-        let inputs: [InputStamps]
-        let order: [Key]
-        /// The files' keys.
-        var wanted: Set<Key> = []
-        /// The keys that had no derived value when the file was begun.
-        var missing: [Key] = []
-        let file: POSIX.FileWriter
-        let temporary: String
-        let location: URL
-
-        init(inputs: [InputStamps], order: [Key], file: POSIX.FileWriter, temporary: String, location: URL) {
-            self.inputs = inputs
-            self.order = order
-            self.file = file
-            self.temporary = temporary
-            self.location = location
-        }
-
-        /// Gives up: the file is closed and removed, the cache in place left as it was.
-        func discard() {
-            try? file.close()
-            POSIX.removeFile(temporary)
-        }
-    }
-
-    /// Writes the header and every parse entry wanted for `inputs` into a temporary file.
-    private func begin(for output: URL, keeping inputs: [InputStamps]) throws -> Writing {
-        var wanted = Set<Key>()
-        for stamps in inputs {
-            for (path, stamp) in stamps.files where path.hasPrefix("Content/") { wanted.insert(Key(path: path, hash: stamp.hash)) }
-        }
-        let order = Self.fileOrder(wanted)
-        // Entries set aside on disk are read back one at a time, as they are written.
-        let entries: [(Key, CacheEntryBytes)] = lock.withLock {
-            order.compactMap { key in
-                if let bytes = added[key] { return (key, .stored(bytes[...])) }
-                if spilled[key] != nil { return (key, .spilled) }
-                return ranges[key].map { (key, .stored(stored[$0])) }
-            }
-        }
-        // Written as it goes through a small buffer, not made whole first: at 10,000 recipes the
-        // cache is tens of megabytes, which would be that much more memory at the end of the build.
-        let location = Self.location(for: output)
-        let temporary = location.path + ".new"
-        let file: POSIX.FileWriter
-        do {
-            try FileManager.default.createDirectory(at: location.deletingLastPathComponent(), withIntermediateDirectories: true)
-            file = try POSIX.FileWriter(path: temporary, options: .truncate)
-        } catch {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: location.path, NSUnderlyingErrorKey: error])
-        }
-        let writing = Writing(inputs: inputs, order: order, file: file, temporary: temporary, location: location)
-        do {
-            var head = ByteWriter()
-            head.write(raw: Self.header)
-            head.write(BuildManifest.executable)
-            try file.write(head.bytes)
-            try write(section: entries, into: file)
-            let derived = storedDerivedEntries(order)
-            try write(section: derived, into: file)
-            writing.wanted = wanted
-            if derived.count < order.count {
-                let written = Set(derived.map(\.0))
-                writing.missing = order.filter { !written.contains($0) }
-            }
-        } catch {
-            writing.discard()
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: location.path, NSUnderlyingErrorKey: error])
-        }
-        return writing
-    }
-
-    /// Adds the derived values and the offline list to a cache file begun, and moves it into place.
-    private func end(_ writing: Writing) throws {
-        let file = writing.file
-        do {
-            try write(section: lateDerivedEntries(wanted: writing.wanted, missing: writing.missing), into: file)
-            try file.write(offlineSection())
-            let length = UInt64(file.count)
-            try file.write((0..<8).map { UInt8(truncatingIfNeeded: length >> (8 * UInt64($0))) })
-            try file.close()
-            try POSIX.move(writing.temporary, over: writing.location.path)
-        } catch {
-            writing.discard()
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: writing.location.path, NSUnderlyingErrorKey: error])
-        }
-    }
-
-    /// A section: its count, then each entry's path, hash and bytes.
-    private func write(section: [(Key, CacheEntryBytes)], into file: POSIX.FileWriter) throws {
-        var count = ByteWriter()
-        count.write(UInt64(section.count))
-        try file.write(count.bytes)
-        for (key, kept) in section {
-            guard let bytes = self.bytes(of: kept, key: key) else { throw CocoaError(.fileReadUnknown) }
-            var entry = ByteWriter()
-            entry.write(key.path)
-            entry.write(key.hash)
-            entry.write(UInt64(bytes.count))
-            try file.write(entry.bytes)
-            try file.write(bytes)
-        }
-    }
 }
 
 /// Where the bytes of an entry of the cache file come from when it is written.

@@ -83,6 +83,56 @@ extension POSIX {
         return complete ? bytes : nil
     }
 
+    /// The bytes of the regular file at `path`, then those of the regular file at `then` when
+    /// there is one, in one array (read straight into it); nil when the first cannot be read whole.
+    /// `first`: how many of the bytes are the first file's (the second one, unreadable, adds none).
+    package static func readFiles(_ path: String, then next: String) -> (bytes: [UInt8], first: Int)? {
+        func opened(_ path: String) -> (fd: Int32, size: Int)? {
+            let fd = open(path, O_RDONLY | O_CLOEXEC)
+            guard fd >= 0 else { return nil }
+            var info = stat()
+            guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+                systemClose(fd)
+                return nil
+            }
+            return (fd, Int(info.st_size))
+        }
+        guard let first = opened(path) else { return nil }
+        defer { systemClose(first.fd) }
+        var second = opened(next)
+        defer { if let second { systemClose(second.fd) } }
+        /// Reads `size` bytes of `fd` at `into`; false when the file ended early.
+        func fill(_ fd: Int32, _ size: Int, into base: UnsafeMutablePointer<UInt8>) -> Bool {
+            var done = 0
+            while done < size {
+                let n = read(fd, base + done, size - done)
+                if n < 0, errno == EINTR { continue }
+                guard n > 0 else { return false }
+                done += n
+            }
+            return true
+        }
+        var complete = true
+        let total = first.size + (second?.size ?? 0)
+        guard total > 0 else { return ([], 0) }
+        let bytes = [UInt8](unsafeUninitializedCapacity: total) { buffer, count in
+            count = 0
+            guard fill(first.fd, first.size, into: buffer.baseAddress!) else {
+                complete = false
+                return
+            }
+            count = first.size
+            if let next = second {
+                if fill(next.fd, next.size, into: buffer.baseAddress! + first.size) {
+                    count += next.size
+                } else {
+                    second = nil
+                }
+            }
+        }
+        return complete ? (bytes, first.size) : nil
+    }
+
     /// The names in a folder, `.` and `..` left out, in the order the system gives them;
     /// nil when the folder cannot be read.
     package static func entryNames(in folder: String) -> [String]? {
