@@ -47,8 +47,13 @@ public enum Builder {
         if let candidate, candidate.manifest.clean, candidate.changes.isEmpty, candidate.manifest.history == historyKey, outputIsAsLeft(candidate) {
             return finished(upToDate(options, manifest: candidate.manifest), since: start)
         }
-        // The stamps as the manifest writes them, made while the site is loaded.
+        // The stamps as the manifest writes them, and the names of the last build's inputs and of
+        // this one's, made while the site is loaded.
         let encodingInputs = Background(threads: options.threads) { inputs.encoded() }
+        let naming = Background(threads: options.threads) {
+            Tags(previous: candidate.map { SearchSnapshot.tag(key: $0.manifest.key, inputs: $0.manifest.inputs) } ?? "",
+                 now: SearchSnapshot.tag(key: key, inputs: inputs))
+        }
         // Git's work for the history runs beside the load, theme, app and index stages.
         // After a commit, the history the last build showed says which recipes' pages to render again.
         let history = HistoryPrefetch(root: root, threads: options.threads, cache: HistoryCache(output: options.output),
@@ -64,8 +69,7 @@ public enum Builder {
         // thread): the parses are all there now, and only what it works out later is added at the end.
         if previous != nil { cache.beginWriting(for: options.output, keeping: [inputs], threads: options.threads) }
         // What the inputs of the last build and of this one are, naming what each build keeps for the next.
-        let tags = Tags(previous: previous.map { SearchSnapshot.tag(key: $0.manifest.key, inputs: $0.manifest.inputs) } ?? "",
-                        now: SearchSnapshot.tag(key: key, inputs: inputs))
+        let tags = naming.value
         // A build of changes compares this build's index relations with the last one's, read or made meanwhile.
         let oldIndex = previous.flatMap { previous in
             context.loaded.flatMap { OldIndex.start(previous, tag: tags.previous, cache: cache, site: $0, context: context) }

@@ -10,9 +10,9 @@ package enum VocabularyChecker {
         let checked = TaxonomyKind.allCases.compactMap { kind in kind.vocabulary.map { (kind, $0) } }
         var inVocabulary = [[String: Bool]](repeating: [:], count: checked.count)
         for recipe in recipes {
-            let metadata = recipe.metadata
             for (k, (kind, vocabulary)) in checked.enumerated() {
-                for value in kind.values(in: metadata) {
+                // Each field read on its own: a copy of the metadata retained each of its fields.
+                for value in kind.values(of: recipe) {
                     let isKnown: Bool
                     if let seen = inVocabulary[k][value.value] {
                         isKnown = seen
