@@ -41,6 +41,12 @@ extension Builder {
         let newRelations = Pipeline.timed("relations") { relations.value }
         let oldRelations = Pipeline.timed("old relations") { making.relations ?? newRelations }
         defer { if options.endsProcess { Leftovers.keep((newRelations, oldRelations)) } }
+        // The last build's cards script, and the cards it rendered (`KeptCardRenderings`), are
+        // read while the effect is found (on one thread) and the renderer made.
+        let readingCards = Background(threads: options.threads) { previousCards(in: options.output, order: oldRelations.byTitle) }
+        let renderings = Background(threads: options.threads) { KeptCardRenderings.read(for: options.output, fingerprint: previous.manifest.output) }
+        // Nothing is left reading the output when this returns (a whole build may follow).
+        defer { _ = (readingCards.value, renderings.value) }
         // A recipe whose file did not change and that has the same slug is the same model: a model
         // is its file's parse with its pictures attached, and a change to anything but recipe
         // files (pictures among them) renders every page.
@@ -61,12 +67,12 @@ extension Builder {
         defer { _ = keepingRelations.value }
         var selection = effect.lists
         selection.recipes = effect.recipes
-        // The kept cards are read beside the renderer's making.
-        let keeping = selection.siteData ? Background(threads: options.threads) {
-            previousCards(in: options.output, order: oldRelations.byTitle, except: effect.recipes.union(effect.removed))
+        // The kept lines of the cards script: those of recipes the change cannot have reached.
+        let keeping = selection.siteData ? Background(threads: options.threads) { () -> [Slug: String]? in
+            guard var kept = readingCards.value else { return nil }
+            for slug in effect.recipes.union(effect.removed) { kept[slug] = nil }
+            return kept
         } : nil
-        // So are the cards the last build rendered (`KeptCardRenderings`).
-        let renderings = Background(threads: options.threads) { KeptCardRenderings.read(for: options.output, fingerprint: previous.manifest.output) }
         // Cards are made when a page asks: most are the last build's (`KeptCardRenderings`, `keptCards`).
         var renderer = Pipeline.timed("renderer") {
             PageRenderer(index: index, theme: theme, baseURL: options.baseURL ?? index.config.baseURL, threads: options.threads, lazyCards: true)
@@ -216,11 +222,11 @@ extension Builder {
         return Set(now.recipes.keys).union(before.recipes.keys).filter { now.of($0) != before.of($0) }
     }
 
-    /// The cards of the previous build's cards script for the recipes not in `except` (see
-    /// `PageRenderer.keptCards`); nil when the file is not there or not as this cookgen writes it.
-    private static func previousCards(in output: URL, order: [Slug], except: Set<Slug>) -> [Slug: String]? {
-        guard let data = FileManager.default.contents(atPath: output.path + "/assets/data/cards.js") else { return nil }
-        return PageRenderer.keptCards(from: String(decoding: data, as: UTF8.self), order: order, except: except)
+    /// The cards of the previous build's cards script by recipe (see `PageRenderer.keptCards`);
+    /// nil when the file is not there or not as this cookgen writes it.
+    private static func previousCards(in output: URL, order: [Slug]) -> [Slug: String]? {
+        guard let bytes = POSIX.readFile(output.path + "/assets/data/cards.js") else { return nil }
+        return PageRenderer.keptCards(from: bytes, order: order, except: [])
     }
 
     /// What the last build made of the recipe files that changed since (nil for a file that is

@@ -310,7 +310,11 @@ public struct PageRenderer: Sendable {
     package static func keptCards(from script: String, order: [Slug], except: Set<Slug>) -> [Slug: String]? {
         // On one copy of the bytes: a script of 10,000 cards is megabytes, and walking a
         // string's UTF-8 view line by line (and copying each line out of it) was most of the cost.
-        let bytes = Array(script.utf8)
+        keptCards(from: Array(script.utf8), order: order, except: except)
+    }
+
+    /// `keptCards(from:order:except:)` of the script's bytes.
+    package static func keptCards(from bytes: [UInt8], order: [Slug], except: Set<Slug>) -> [Slug: String]? {
         guard let lines = cardLines(of: bytes), lines.count == order.count else { return nil }
         var kept: [Slug: String] = [:]
         // `except` may name recipes new since (not in `order`).
