@@ -34,7 +34,7 @@ extension Builder {
         let offline = cache.offlineFilesSorted
         if context.app?.workerSource != nil, offline == nil { return false }
         let options = context.options
-        // The search index the last build kept, read while the old index is made (a change of
+        // The search index the last build kept, read while the old relations are read or made (a change of
         // history alone, after a commit, leaves the search as it is).
         let previousSearch = previous.changes.isEmpty ? nil
             : Background(threads: options.threads) { SearchSnapshot.read(for: options.output, tag: tags.previous) }

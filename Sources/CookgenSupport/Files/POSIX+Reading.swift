@@ -136,19 +136,7 @@ extension POSIX {
     /// The names in a folder, `.` and `..` left out, in the order the system gives them;
     /// nil when the folder cannot be read.
     package static func entryNames(in folder: String) -> [String]? {
-        guard let dir = opendir(folder) else { return nil }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let item = readdir(dir) {
-            // `d_name` is a fixed C array: 256 bytes on Linux, 1024 on macOS.
-            let name = withUnsafePointer(to: item.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) {
-                    String(cString: $0)
-                }
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
+        Folder(folder)?.names()
     }
 
     /// A folder opened for reading its entries and what `lstat` says of each, relative to the
@@ -187,6 +175,7 @@ extension POSIX {
         package func names() -> [String] {
             var names: [String] = []
             while let item = readdir(dir) {
+                // `d_name` is a fixed C array: 256 bytes on Linux, 1024 on macOS.
                 let name = withUnsafePointer(to: item.pointee.d_name) { pointer in
                     pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) {
                         String(cString: $0)
