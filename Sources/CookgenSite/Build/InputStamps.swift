@@ -46,24 +46,27 @@ package struct InputStamps: Equatable {
         var folders: [(label: String, path: String)] = [("Content/", root + "/Content")]
         for (n, layer) in themeLayers.enumerated() { folders.append(("theme\(n):", layer.standardizedFileURL.path)) }
         var stamps = InputStamps()
-        func add(_ key: String, _ path: String, _ stamp: Stamp, regular: Bool) {
+        stamps.files.reserveCapacity(previous?.files.count ?? 0)
+        /// `path`: the file's whole path, made only when its bytes are read.
+        func add(_ key: String, _ path: @autoclosure () -> String, _ stamp: Stamp, regular: Bool) {
             var stamp = stamp
             if !regular {
                 stamp.hash = UInt64.random(in: 1...UInt64.max)
             } else if let old = previous?.files[key], old.sameFile(as: stamp) {
                 stamp.hash = old.hash
             } else {
-                stamp.hash = hash(of: path)
+                stamp.hash = hash(of: path())
             }
             stamps.files[key] = stamp
         }
         var contentFiles: [String] = []
+        contentFiles.reserveCapacity(previous?.files.count ?? 0)
         for (label, folder) in folders {
             for entry in FileTree.walk(folder) {
                 if label == "Content/", entry.isRegular, !isHidden(entry.path) {
                     contentFiles.append(entry.path)
                 }
-                add(label + entry.path, folder + "/" + entry.path,
+                add(label + entry.path, FileTree.joined(folder, entry.path),
                     Stamp(size: entry.size, modified: entry.modified, changed: entry.changed, inode: entry.inode, hash: 0),
                     regular: entry.isRegular)
             }

@@ -52,7 +52,7 @@ public enum FileTree {
 
     /// `a`, a slash and `b`, made as one string (`a + "/" + b` made two, each appended through the
     /// generic path: at 10,000 recipes, 60,000 appends a walk).
-    static func joined(_ a: String, _ b: String) -> String {
+    package static func joined(_ a: String, _ b: String) -> String {
         var (a, b) = (a, b)
         return a.withUTF8 { x in
             b.withUTF8 { y in
