@@ -40,8 +40,8 @@ public enum Builder {
             !options.force && manifest.key == key ? Background(threads: options.threads) { BuildManifest.outputFingerprint(options.output) } : nil
         }
         let inputs = Pipeline.timed("input stamps") { InputStamps.read(source: root, themeLayers: layers, previous: manifest?.inputs) }
-        // What changed since the last build with the same options; it counts once its output is
-        // found as that build left it, which the site is loaded meanwhile.
+        // What changed since the last build with the same options; it counts once the output is
+        // found as that build left it (looked over while the site is loaded).
         let candidate = manifest.flatMap { manifest in looking.map { _ in Previous(manifest: manifest, changes: inputs.changes(since: manifest.inputs)) } }
         let outputIsAsLeft = { (previous: Previous) in previous.manifest.output == Pipeline.timed("output fingerprint") { looking?.value } }
         if let candidate, candidate.manifest.clean, candidate.changes.isEmpty, candidate.manifest.history == historyKey, outputIsAsLeft(candidate) {
@@ -82,6 +82,8 @@ public enum Builder {
         report.parsed = cache.statistics.parsed
         var keepingCards: Background<Void>?
         var keepingRelations: Background<Void>?
+        // Nothing is left writing beside the output when this returns, or throws.
+        defer { _ = keepingRelations?.value }
         if let index = context.index {
             // Said on every build, but not a problem in the content: it does not make the build unclean.
             let notice = BaseURLNotice.diagnostic(options: options, config: index.config)
@@ -133,7 +135,6 @@ public enum Builder {
         let kept = [inputs] + (report.wrote ? [] : manifest.map { [$0.inputs] } ?? [])
         Pipeline.timed("cache write") { cache.writeOnce(for: options.output, keeping: kept) }
         _ = keepingCards?.value
-        _ = keepingRelations?.value
         if options.endsProcess { Leftovers.keep((context, cache, oldIndex as Any, manifest as Any)) }
         return finished(report, since: start)
     }
