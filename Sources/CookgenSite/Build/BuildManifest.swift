@@ -53,8 +53,8 @@ package struct BuildManifest: Equatable {
                                   clean: input.bool(), recipes: input.int(), pages: input.int(), files: input.int())
     }
 
-    /// Stores the manifest beside `output` (written whole, then renamed into place).
-    /// Writes the manifest; `encodedInputs`: `inputs.encoded()`, when made already.
+    /// Stores the manifest beside `output` (written whole, then renamed into place);
+    /// `encodedInputs`: `inputs.encoded()`, when made already.
     package func write(for output: URL, encodedInputs: [UInt8]? = nil) throws {
         var out = ByteWriter()
         out.write(key)

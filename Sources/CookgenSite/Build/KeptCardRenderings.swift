@@ -28,11 +28,9 @@ package enum KeptCardRenderings {
         KeptFile.read(location(for: output), header: header, name: fingerprint).map { Array($0.buffer[$0.offset...]) }
     }
 
-    /// Keeps the cards `memo` holds (rendered with `library`) for the output `fingerprint`; with
-    /// `previous` (bytes `read` gave), those instead, as they are; with neither, or no
+    /// Keeps the cards `memo` holds (rendered with `library`) for the output `fingerprint`; with no
     /// fingerprint, none: a stale file is removed. Written to a temporary file and moved into place.
-    package static func write(memo: TemplateMemo?, library: TemplateLibrary, previous: [UInt8]? = nil, fingerprint: String?, for output: URL) {
-        guard let memo else { return write(pieces: previous.map { [$0] }, fingerprint: fingerprint, for: output) }
+    package static func write(memo: TemplateMemo, library: TemplateLibrary, fingerprint: String?, for output: URL) {
         guard let fingerprint else { return POSIX.removeFile(location(for: output).path) }
         // Written as it is made: at 100,000 recipes the cards are seventy megabytes.
         KeptFile.write(location(for: output), header: header, name: fingerprint) { file in

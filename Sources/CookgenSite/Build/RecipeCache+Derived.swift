@@ -83,9 +83,10 @@ extension RecipeCache {
         }
     }
 
-    /// The derived values of the entries `wanted` (in the file's order) that, as things stand, the last cache's bytes give (none worked out
-    /// by this build): written when the file is begun. The rest are written when it is ended
-    /// (`lateDerivedEntries`); a later section's entry stands over an earlier one's.
+    /// The derived values of the entries `wanted` (in the file's order) that, as things stand, the
+    /// last cache's bytes give (none worked out by this build): written when the file is begun.
+    /// The rest are written when it is ended (`lateDerivedEntries`); a later section's entry
+    /// stands over an earlier one's.
     func storedDerivedEntries(_ wanted: [Key]) -> [(Key, CacheEntryBytes)] {
         let (added, ranges) = lock.withLock { (derivedAdded, derivedRanges) }
         return wanted.compactMap { key in added[key] != nil ? nil : ranges[key].map { (key, .stored(stored[$0])) } }

@@ -113,8 +113,8 @@ extension RecipeCache {
         var wanted: Set<Key> = []
         /// The keys that had no derived value when the whole file was begun.
         var missing: [Key] = []
-        /// Writing the changes: the parse entries that go in them, and the whole file they are written over.
-        var delta: (entries: [Key], base: (length: Int, generation: UInt64))?
+        /// Writing the changes (their parse entries are `order`): the whole file they are written over.
+        var delta: (length: Int, generation: UInt64)?
 
         init(inputs: [InputStamps], order: [Key], file: POSIX.FileWriter?, temporary: String, location: URL) {
             self.inputs = inputs
@@ -156,18 +156,11 @@ extension RecipeCache {
             let writing = Writing(inputs: inputs, order: entries, file: nil, temporary: Self.deltaLocation(location).path + ".new",
                                   location: Self.deltaLocation(location))
             writing.wanted = wanted
-            writing.delta = (entries, base)
+            writing.delta = base
             return writing
         }
         let order = Self.fileOrder(wanted)
-        // Entries set aside on disk are read back one at a time, as they are written.
-        let entries: [(Key, CacheEntryBytes)] = lock.withLock {
-            order.compactMap { key in
-                if let bytes = added[key] { return (key, .stored(bytes[...])) }
-                if spilled[key] != nil { return (key, .spilled) }
-                return ranges[key].map { (key, .stored(stored[$0])) }
-            }
-        }
+        let entries = parseEntries(order)
         // Written as it goes through a small buffer, not made whole first: at 10,000 recipes the
         // cache is tens of megabytes, which would be that much more memory at the end of the build.
         let temporary = location.path + ".new"
@@ -204,14 +197,12 @@ extension RecipeCache {
     /// place (a whole file: the changes file beside it, written over another, goes); or writes
     /// the changes file.
     private func end(_ writing: Writing) throws {
-        if let delta = writing.delta { return try endDelta(writing, entries: delta.entries, base: delta.base) }
+        if let base = writing.delta { return try endDelta(writing, base: base) }
         guard let file = writing.file else { return }
         do {
             try write(section: lateDerivedEntries(wanted: writing.wanted, missing: writing.missing), into: file)
             try file.write(offlineSection())
-            let length = UInt64(file.count)
-            try file.write((0..<8).map { UInt8(truncatingIfNeeded: length >> (8 * UInt64($0))) })
-            try file.close()
+            try Self.endWithLength(file)
             try POSIX.move(writing.temporary, over: writing.location.path)
             POSIX.removeFile(Self.deltaLocation(writing.location).path)
         } catch {
@@ -222,14 +213,8 @@ extension RecipeCache {
 
     /// Writes the changes file: its header (naming the whole file), the parse entries, the
     /// derived values not in the whole file (this build's and the changes file's still wanted), the offline list.
-    private func endDelta(_ writing: Writing, entries: [Key], base: (length: Int, generation: UInt64)) throws {
-        let parsed: [(Key, CacheEntryBytes)] = lock.withLock {
-            entries.compactMap { key in
-                if let bytes = added[key] { return (key, .stored(bytes[...])) }
-                if spilled[key] != nil { return (key, .spilled) }
-                return ranges[key].map { (key, .stored(stored[$0])) }
-            }
-        }
+    private func endDelta(_ writing: Writing, base: (length: Int, generation: UInt64)) throws {
+        let parsed = parseEntries(writing.order)
         let derived = lateDerivedEntries(wanted: writing.wanted, missing: Array(deltaKeys.derived.filter(writing.wanted.contains)))
         do {
             try FileManager.default.createDirectory(at: writing.location.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -244,9 +229,7 @@ extension RecipeCache {
                 try write(section: parsed, into: file)
                 try write(section: derived, into: file)
                 try file.write(offlineSection())
-                let length = UInt64(file.count)
-                try file.write((0..<8).map { UInt8(truncatingIfNeeded: length >> (8 * UInt64($0))) })
-                try file.close()
+                try Self.endWithLength(file)
             } catch {
                 try? file.close()
                 throw error
@@ -256,6 +239,25 @@ extension RecipeCache {
             POSIX.removeFile(writing.temporary)
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: writing.location.path, NSUnderlyingErrorKey: error])
         }
+    }
+
+    /// The parse entries of `keys` there are: this build's (kept, or set aside on disk and read
+    /// back one at a time, as they are written) and the cache's.
+    private func parseEntries(_ keys: [Key]) -> [(Key, CacheEntryBytes)] {
+        lock.withLock {
+            keys.compactMap { key in
+                if let bytes = added[key] { return (key, .stored(bytes[...])) }
+                if spilled[key] != nil { return (key, .spilled) }
+                return ranges[key].map { (key, .stored(stored[$0])) }
+            }
+        }
+    }
+
+    /// Ends a cache file with its own length (8 bytes, little-endian: one cut short is no cache) and closes it.
+    private static func endWithLength(_ file: POSIX.FileWriter) throws {
+        let length = UInt64(file.count)
+        try file.write((0..<8).map { UInt8(truncatingIfNeeded: length >> (8 * UInt64($0))) })
+        try file.close()
     }
 
     /// A section: its count, then each entry's path, hash and bytes.

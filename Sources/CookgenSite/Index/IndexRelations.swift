@@ -11,7 +11,7 @@ package struct IndexRelations: Sendable, Equatable {
     package struct Entry: Sendable, Equatable {
         /// Its file, relative to the site root.
         package var sourcePath: String
-        /// A digest of what pages that list it show of it (`RecipeChangeEffect.Listing`).
+        /// A digest of what pages that list it show of it (`listing(of:in:)`).
         package var listing: UInt64
         /// The recipes it uses, in the order of its uses.
         package var uses: [Slug]
@@ -52,12 +52,11 @@ package struct IndexRelations: Sendable, Equatable {
     /// did: its model is its file's parse with its pictures attached, both as they were.
     package init(_ index: SiteIndex, threads: Int = 1, earlier: IndexRelations? = nil, changed: Set<String> = []) {
         // A change is a few files: each path is compared with them, not hashed.
-        let few = changed.count <= 8 ? Array(changed) : nil
-        @Sendable func isChanged(_ path: String) -> Bool { few.map { $0.contains(path) } ?? changed.contains(path) }
+        let isChanged = FewMembers(changed)
         let entries = Parallel.map(index.recipes, threads: threads) { recipe in
             let uses = index.uses[recipe.slug] ?? []
             let listing: UInt64
-            if let before = earlier?.recipes[recipe.slug], before.sourcePath == recipe.sourcePath, !isChanged(recipe.sourcePath) {
+            if let before = earlier?.recipes[recipe.slug], before.sourcePath == recipe.sourcePath, !isChanged.contains(recipe.sourcePath) {
                 listing = before.listing
             } else {
                 listing = Self.listing(of: recipe, in: index)
@@ -76,19 +75,20 @@ package struct IndexRelations: Sendable, Equatable {
     /// page and in the terms — as a digest, so a change elsewhere (steps, ingredients, notes) leaves them be.
     package static func listing(of recipe: Recipe, in index: SiteIndex) -> UInt64 {
         var hash = FNVHash()
-        let m = recipe.metadata
-        for text in [m.title, m.description ?? "", m.imageAlt ?? "", m.author ?? "", m.date?.iso ?? "", m.updated?.iso ?? "",
-                     m.totalMinutes.map(String.init) ?? "", m.featured ? "featured" : "",
+        // Each field read in place (`Recipe.metadata` is `_read`): a copy of the metadata retained each of its fields.
+        for text in [recipe.metadata.title, recipe.metadata.description ?? "", recipe.metadata.imageAlt ?? "",
+                     recipe.metadata.author ?? "", recipe.metadata.date?.iso ?? "", recipe.metadata.updated?.iso ?? "",
+                     recipe.metadata.totalMinutes.map(String.init) ?? "", recipe.metadata.featured ? "featured" : "",
                      // Cards show the newest rating of the cook's log.
-                     m.log.newestRating.map { "\($0)" } ?? ""] {
+                     recipe.metadata.log.newestRating.map { "\($0)" } ?? ""] {
             hash.add(text)
         }
         for kind in TaxonomyKind.allCases {
-            let values = kind.values(in: m)
+            let values = kind.values(of: recipe)
             hash.add(UInt64(values.count))
             for value in values { hash.add(value.value) }
         }
-        if let image = index.image(m.image) {
+        if let image = index.image(recipe.metadata.image) {
             hash.add(1)
             hash.add(image)
         } else {

@@ -53,8 +53,7 @@ public struct RecipeChangeEffect: Sendable, Equatable {
                            sameModel: (Slug) -> Bool) -> RecipeChangeEffect? {
         guard old.termsDigest == new.termsDigest, old.taxonomies.map(\.count) == new.taxonomies.map(\.count) else { return nil }
         // A change is a few files: each path is compared with them, not hashed.
-        let sourceList = Array(sources)
-        let isSource: (String) -> Bool = sourceList.count <= 8 ? { path in sourceList.contains(path) } : { sources.contains($0) }
+        let isSource = FewMembers(sources).contains
         var changed = Set<Slug>(), removed = Set<Slug>()
         // The recipes of the changed files as they were (those still there under their slug and
         // file are met below), and the recipes that went.
@@ -105,8 +104,8 @@ public struct RecipeChangeEffect: Sendable, Equatable {
     private static func listPages(listed: Set<Slug>, old: IndexRelations, new: IndexRelations) -> PageSelection {
         var paths: Set<String> = []
         // A few recipes listed differently (mostly one): each slug is compared with them, not hashed.
-        let few = Array(listed)
-        let lists: ([Slug]) -> Bool = few.count <= 8 ? { $0.contains(where: few.contains) } : { $0.contains(where: listed.contains) }
+        let isListed = FewMembers(listed).contains
+        let lists = { (recipes: [Slug]) in recipes.contains(where: isListed) }
         for (kind, (oldTerms, terms)) in zip(TaxonomyKind.allCases, zip(old.taxonomies, new.taxonomies)) where !terms.isEmpty {
             for (oldTerm, term) in zip(oldTerms, terms) where oldTerm.recipes != term.recipes || lists(term.recipes) {
                 paths.insert(SiteURLs.term(kind, term.slug))
