@@ -32,3 +32,12 @@ void cookgen_give_back_freed_memory(void) {
     mallopt(M_TOP_PAD, 128 * 1024);
 #endif
 }
+
+long cookgen_heap_in_use_kb(void) {
+#if defined(__GLIBC__)
+    struct mallinfo2 info = mallinfo2();
+    return (long)((info.uordblks + info.hblkhd) / 1024);
+#else
+    return -1;
+#endif
+}

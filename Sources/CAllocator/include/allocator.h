@@ -13,4 +13,7 @@ void cookgen_keep_freed_memory(void);
 /// Undoes `cookgen_keep_freed_memory`: freed memory above 128 KB goes back to the system again.
 void cookgen_give_back_freed_memory(void);
 
+/// The bytes of allocated blocks in use now (glibc's `mallinfo2`), in kB, for traces; -1 elsewhere.
+long cookgen_heap_in_use_kb(void);
+
 #endif

@@ -14,4 +14,10 @@ package enum Allocator {
     package static func giveBackFreedMemory() {
         cookgen_give_back_freed_memory()
     }
+
+    /// The bytes of allocated blocks in use now, in kB (nil where the allocator does not say): for traces.
+    package static var inUseKB: Int? {
+        let kb = cookgen_heap_in_use_kb()
+        return kb < 0 ? nil : kb
+    }
 }
