@@ -14,8 +14,12 @@ package enum AbsurdValues {
         var diagnostics: [Diagnostic] = []
         for g in recipe.ingredientGroups.indices {
             for i in recipe.ingredientGroups[g].items.indices {
+                // Checked on a copy and written back only when changed: a write to the recipe's
+                // list copied it whole first (the loader still holds it), for nearly every recipe.
                 let item = recipe.ingredientGroups[g].items[i]
-                if let problem = check(&recipe.ingredientGroups[g].items[i]) {
+                var checked = item
+                if let problem = check(&checked) {
+                    if checked != item { recipe.ingredientGroups[g].items[i] = checked }
                     diagnostics.append(warning(problem, item.text, at: item.location))
                 }
             }

@@ -12,7 +12,9 @@ public struct RecipeResolver: Sendable {
 
     /// A resolver over these recipes.
     public init(recipes: [Recipe]) {
-        byKey.reserveCapacity(recipes.count * 3)
+        // Room for each recipe's slug; its title and file name mostly say the same (at 100,000
+        // recipes, room for three keys each was a table of 17 MB).
+        byKey.reserveCapacity(recipes.count)
         titles.reserveCapacity(recipes.count)
         for recipe in recipes.sorted(by: { $0.slug < $1.slug }) {
             for key in [recipe.slug.rawValue, Slug(recipe.title).rawValue,
@@ -21,22 +23,23 @@ public struct RecipeResolver: Sendable {
             }
         }
         for recipe in recipes { titles[recipe.slug] = recipe.title }
-        suggester = LazySuggester(candidates: Array(byKey.keys))
+        suggester = LazySuggester(keys: byKey)
     }
 
-    /// A suggester over `candidates`, made when it is first asked; shared by the copies of a resolver.
+    /// A suggester over the keys of `keys`, made when it is first asked; shared by the copies of a
+    /// resolver. It holds the resolver's table (shared, not copied) until then, not a list of its keys.
     private final class LazySuggester: @unchecked Sendable {
         private let lock = NSLock()
-        private var candidates: [String]
+        private var keys: [String: Slug]
         private var made: Suggester?
 
-        init(candidates: [String]) { self.candidates = candidates }
+        init(keys: [String: Slug]) { self.keys = keys }
 
         var value: Suggester {
             lock.withLock {
                 if let made { return made }
-                let suggester = Suggester(candidates)
-                (made, candidates) = (suggester, [])
+                let suggester = Suggester(Array(keys.keys))
+                (made, keys) = (suggester, [:])
                 return suggester
             }
         }

@@ -10,7 +10,7 @@ package struct ViewBuilder: Sendable {
     package let resolver: RecipeResolver
     package let assetLookup: [String: String]
     /// Each recipe's card, made for all at once (a whole build lists them all) or when first asked.
-    private let cardStore: CardStore
+    private var cardStore: CardStore
     private var termLinks: [TaxonomyKind: [Slug: LinkView]] = [:]
     /// The index's taxonomies by kind (for their values' slugs).
     private var taxonomies: [TaxonomyKind: Taxonomy] = [:]
@@ -35,11 +35,15 @@ package struct ViewBuilder: Sendable {
         for recipe in index.recipes {
             if let minutes = recipe.metadata.totalMinutes, durations[minutes] == nil { durations[minutes] = labels.duration(minutes) }
         }
+        guard !lazyCards else {
+            cardStore = CardStore()
+            return
+        }
+        // The builder before its store, for making the cards (the store does not keep it).
         cardStore = CardStore()
-        guard !lazyCards else { return }
         let builder = self
         let made = Parallel.map(index.recipes, threads: threads) { builder.card(for: $0) }
-        cardStore.fill(zip(index.recipes.map(\.slug), made))
+        cardStore = CardStore(slugs: index.recipes.map(\.slug), cards: made)
     }
 
     /// Links to the terms a recipe has in a taxonomy, in the order written, from its metadata
