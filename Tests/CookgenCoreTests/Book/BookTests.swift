@@ -28,6 +28,16 @@ import Testing
         #expect(book.date == index.recipes.compactMap { [$0.metadata.date, $0.metadata.updated].compactMap { $0 }.max() }.max())
     }
 
+    /// The page's plan is written straight as bytes: the same bytes as the plan's values written.
+    @Test(arguments: ["", "Examples/kochen-mit-kindern"])
+    func thePlanWrittenAsBytesIsThePlansValuesWritten(site: String) throws {
+        let (index, theme) = try Self.read(site)
+        let views = ViewBuilder(index: index, labels: Labels(strings: theme.strings, language: index.config.language))
+        let book = try BookBuilder(index: index, labels: views.labels).book(withIndex: false)
+        #expect(!book.entries.isEmpty)
+        #expect(BookPlan.script(book, index: index, views: views) == JSONWriter.script(BookPlan.json(book, index: index, views: views)))
+    }
+
     @Test(arguments: ["", "Examples/kochen-mit-kindern"])
     func contentsAndIndexLinksAllResolve(site: String) throws {
         let (index, theme) = try Self.read(site)
