@@ -48,9 +48,10 @@ extension TemplateRenderer {
 
     /// Whether what the current template rendered so far ends with `\n` (not `\r\n`).
     var renderedEndsWithLineBreak: Bool {
-        let count = output.count
-        guard count > lineStart, output[count - 1] == 0x0A else { return false }
-        if count - 1 == lineStart { return true }
+        // Positions from the start of the render; at least the last two bytes are still here.
+        let count = output.count, rendered = flushed + count
+        guard rendered > lineStart, output[count - 1] == 0x0A else { return false }
+        if rendered - 1 == lineStart { return true }
         return output[count - 2] != 0x0D
     }
 

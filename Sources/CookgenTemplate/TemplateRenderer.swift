@@ -16,7 +16,8 @@ struct TemplateRenderer {
     var indentation = ""
     /// Block overrides in effect: block number → content. The outermost caller's win.
     var overrides: [Int: [TemplateNode]] = [:]
-    /// Where the output of the template being rendered starts (only tracked when indented).
+    /// Where the output of the template being rendered starts (only tracked when indented),
+    /// counted from the start of the render (bytes flushed included).
     var lineStart = 0
     /// Indentation owed before the next non-empty output.
     var pendingIndentation: String?
@@ -34,6 +35,13 @@ struct TemplateRenderer {
     var memoBase: Int?
     var memoChecks: [TemplateMemo.Check] = []
     var memoFailed = false
+    /// Takes the output so far once it has grown past `flushSize`, between the items of a list
+    /// where nothing looks back at it further than its last two bytes (no item being kept for the
+    /// memo), so a page of tens of megabytes is written as it is made instead of held whole; nil: never.
+    var flush: ((UnsafeRawBufferPointer) -> Void)?
+    static let flushSize = 1 << 20
+    /// Bytes handed to `flush` so far.
+    var flushed = 0
 
     /// Partials nested deeper than this render nothing instead of overflowing the stack.
     static let maximumDepth = 200
@@ -70,7 +78,7 @@ struct TemplateRenderer {
         // Inside an indented partial, swift-mustache indents a tag's non-empty output when
         // what this template itself has rendered so far ends with a line break.
         let savedStart = lineStart
-        lineStart = output.count
+        lineStart = flushed + output.count
         for node in nodes {
             if pendingIndentation == nil, renderedEndsWithLineBreak {
                 pendingIndentation = indentation
@@ -117,19 +125,34 @@ struct TemplateRenderer {
                 let address = SectionNumbers.address(of: content)
                 // The stack below the items is the same for each: a list of checks gives the same answer for all.
                 var verified: [UInt: Bool] = [:]
-                for item in items { renderItem(item, content, memo: memo, at: address, verified: &verified) }
+                for item in items {
+                    renderItem(item, content, memo: memo, at: address, verified: &verified)
+                    flushIfLarge()
+                }
                 return
             }
             for item in items {
                 push(item)
                 render(content)
                 stack.removeLast()
+                flushIfLarge()
             }
         case let value?:
             push(value)
             render(content)
             stack.removeLast()
         }
+    }
+
+    /// Hands the output but its last two bytes to `flush` when it has grown large, at a place
+    /// where nothing looks back at it further (whether it ends a line, inside an indented partial).
+    @inline(__always)
+    private mutating func flushIfLarge() {
+        guard output.count >= Self.flushSize, let flush, memoBase == nil else { return }
+        let handed = output.count - 2
+        output.withUnsafeBytes { flush(UnsafeRawBufferPointer(rebasing: $0[..<handed])) }
+        output.removeSubrange(..<handed)
+        flushed += handed
     }
 
     /// One list item, its bytes taken from `memo` when the names it looked up past itself give the

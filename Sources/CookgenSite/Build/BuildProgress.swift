@@ -53,6 +53,20 @@ package final class CountingOutput: OutputSink, @unchecked Sendable {
 
     package func write(_ data: Data, to path: String) throws {
         try inner.write(data, to: path)
+        count(path)
+    }
+
+    package func write(bytes: [UInt8], to path: String) throws {
+        try inner.write(bytes: bytes, to: path)
+        count(path)
+    }
+
+    package func open(_ path: String) throws -> OutputFile {
+        PassedFile(try inner.open(path)) { [self] _ in count(path) }
+    }
+
+    /// Counts a file written, and reports a recipe page.
+    private func count(_ path: String) {
         guard path.hasSuffix(".html"), !path.hasSuffix(".card.html") else { return }
         let isRecipe = path.hasPrefix("recipes/") && path != SiteURLs.allRecipes && !path.dropFirst(8).contains("/")
         let done: Int? = lock.withLock {

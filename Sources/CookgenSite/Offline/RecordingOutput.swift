@@ -17,6 +17,23 @@ package final class RecordingOutput: OutputSink, @unchecked Sendable {
         note(data, path)
     }
 
+    package func write(bytes: [UInt8], to path: String) throws {
+        try inner.write(bytes: bytes, to: path)
+        guard OfflineList.isListed(path) else { return }
+        let digest = bytes.withUnsafeBytes { ContentDigest.hex($0) }
+        lock.withLock { entries[path] = OfflineList.File(path: path, digest: digest, size: bytes.count) }
+    }
+
+    package func open(_ path: String) throws -> OutputFile {
+        PassedFile(try inner.open(path)) { [self] file in
+            guard OfflineList.isListed(path) else { return }
+            var digest = ContentDigest.Stream(count: file.size)
+            guard try file.readBack({ digest.add($0) }) else { throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: path]) }
+            let entry = OfflineList.File(path: path, digest: ContentDigest.hex(of: digest.value), size: file.size)
+            lock.withLock { entries[path] = entry }
+        }
+    }
+
     package func copy(_ source: URL, to path: String) throws {
         try inner.copy(source, to: path)
         if OfflineList.isListed(path) { note(try Data(contentsOf: source, options: .mappedIfSafe), path) }

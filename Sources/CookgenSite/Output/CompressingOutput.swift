@@ -23,6 +23,22 @@ public struct CompressingOutput: OutputSink {
         if Self.isCompressed(path) { try inner.write(Gzip.compress(data), to: path + ".gz") }
     }
 
+    public func write(bytes: [UInt8], to path: String) throws {
+        try inner.write(bytes: bytes, to: path)
+        if Self.isCompressed(path) { try inner.write(Gzip.compress(bytes: bytes), to: path + ".gz") }
+    }
+
+    public func open(_ path: String) throws -> OutputFile {
+        PassedFile(try inner.open(path)) { [inner] file in
+            guard Self.isCompressed(path) else { return }
+            // The compressed copy is made whole (zlib at its best compression, in one pass).
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(file.size)
+            guard try file.readBack({ bytes.append(contentsOf: $0) }) else { throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: path]) }
+            try inner.write(Gzip.compress(bytes: bytes), to: path + ".gz")
+        }
+    }
+
     public func copy(_ source: URL, to path: String) throws {
         try inner.copy(source, to: path)
         if Self.isCompressed(path) { try inner.write(Gzip.compress(try Data(contentsOf: source)), to: path + ".gz") }

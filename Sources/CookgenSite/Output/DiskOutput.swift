@@ -45,12 +45,32 @@ public final class DiskOutput: OutputSink, @unchecked Sendable {
         try Self.writeFile(data, to: file)
     }
 
+    public func write(bytes: [UInt8], to path: String) throws {
+        let file = try claim(path)
+        if let old = previousFile(path), UnchangedFile.same(old, bytes), keepPrevious(old, at: file) { return }
+        try bytes.withUnsafeBytes { try POSIX.writeFile($0, to: file, options: .truncate) }
+    }
+
     /// Plain open/write/close. Foundation's `Data.write` syncs every file to disk, which made
     /// writing a site of a thousand pages take seconds; the staging folder is only swapped
     /// in after everything is written, so a crash still leaves the previous output whole.
     package static func writeFile(_ data: Data, to path: String) throws {
         // The system's own error goes up, errno and all, so the message can say what happened.
         try POSIX.writeFile(data, to: path, options: .truncate)
+    }
+
+    public func open(_ path: String) throws -> OutputFile {
+        let file = try claim(path)
+        return try PiecewiseDiskFile(path: file) { [self] written in
+            // The previous output's identical file is linked in its place, as `write` does.
+            guard let old = previousFile(path), POSIX.sameContents(written.path, old) else { return }
+            let link = written.path + ".link"
+            guard keepPrevious(old, at: link) else { return }
+            do { try POSIX.move(link, over: written.path) } catch {
+                POSIX.removeFile(link)
+                throw error
+            }
+        }
     }
 
     public func copy(_ source: URL, to path: String) throws {

@@ -10,21 +10,21 @@ import Foundation
 package enum Gzip {
     /// `data` compressed as a `.gz` file.
     package static func compress(_ data: Data) -> Data {
+        compress(bytes: [UInt8](data))
+    }
+
+    /// `bytes` compressed as a `.gz` file.
+    package static func compress(bytes: [UInt8]) -> Data {
         // ID1 ID2 CM=deflate FLG=0 MTIME=0 XFL=2 (best compression) OS=255 (unknown)
         var out = Data([0x1F, 0x8B, 0x08, 0x00, 0, 0, 0, 0, 0x02, 0xFF])
-        out.append(deflate(data))
-        let crc = data.withUnsafeBytes { buffer -> UInt32 in
+        // Raw deflate (no zlib header); windowBits -15, memLevel 9: the defaults do not depend on the machine.
+        out.append(contentsOf: deflated(bytes, windowBits: -15, memLevel: 9, strategy: Z_DEFAULT_STRATEGY) ?? [])
+        let crc = bytes.withUnsafeBytes { buffer -> UInt32 in
             UInt32(crc32(0, buffer.bindMemory(to: Bytef.self).baseAddress, uInt(buffer.count)))
         }
         out.append(littleEndian(crc))
-        out.append(littleEndian(UInt32(truncatingIfNeeded: data.count)))
+        out.append(littleEndian(UInt32(truncatingIfNeeded: bytes.count)))
         return out
-    }
-
-    /// Raw deflate (no zlib header) of the whole input.
-    private static func deflate(_ data: Data) -> Data {
-        // windowBits -15: raw deflate; memLevel 9; the defaults do not depend on the machine.
-        deflated([UInt8](data), windowBits: -15, memLevel: 9, strategy: Z_DEFAULT_STRATEGY).map { Data($0) } ?? Data()
     }
 
     /// `input` deflated whole at zlib's best compression (`deflateInit2`): `windowBits` 15 for a

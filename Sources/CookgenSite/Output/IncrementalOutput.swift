@@ -25,15 +25,37 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
     }
 
     package func write(_ data: Data, to path: String) throws {
+        try data.withUnsafeBytes { try write(raw: $0, to: path) }
+    }
+
+    package func write(bytes: [UInt8], to path: String) throws {
+        try bytes.withUnsafeBytes { try write(raw: $0, to: path) }
+    }
+
+    private func write(raw bytes: UnsafeRawBufferPointer, to path: String) throws {
         let file = try claim(path)
-        if UnchangedFile.same(file, data) {
+        if POSIX.regularFile(file, holds: bytes) {
             lock.withLock { unchangedCount += 1 }
             return
         }
         let temporary = Self.temporaryName(file)
-        try DiskOutput.writeFile(data, to: temporary)
+        try POSIX.writeFile(bytes, to: temporary, options: .truncate)
         let isNew = POSIX.status(of: file) == nil
         lock.withLock { temporaries.append((temporary, path, isNew)) }
+    }
+
+    package func open(_ path: String) throws -> OutputFile {
+        let file = try claim(path)
+        let temporary = Self.temporaryName(file)
+        return try PiecewiseDiskFile(path: temporary) { [self] _ in
+            if POSIX.sameContents(temporary, file) {
+                POSIX.removeFile(temporary)
+                lock.withLock { unchangedCount += 1 }
+                return
+            }
+            let isNew = POSIX.status(of: file) == nil
+            lock.withLock { temporaries.append((temporary, path, isNew)) }
+        }
     }
 
     package func copy(_ source: URL, to path: String) throws {

@@ -9,6 +9,19 @@ public protocol OutputSink: Sendable {
     func write(_ data: Data, to path: String) throws
     /// Copies a file to a path relative to the output root.
     func copy(_ source: URL, to path: String) throws
+    /// Writes bytes as `write(_:to:)` does, without making them `Data` first where the output can
+    /// (a page of tens of megabytes, the all-recipes page of a large cookbook, is not copied).
+    func write(bytes: [UInt8], to path: String) throws
+    /// Opens `path` to be written in pieces (`OutputFile`), for a file too large to hold whole; it
+    /// is in the output once closed. An output that cannot take pieces collects them.
+    func open(_ path: String) throws -> OutputFile
+}
+
+public extension OutputSink {
+    /// Makes the bytes `Data` and writes them.
+    func write(bytes: [UInt8], to path: String) throws {
+        try write(Data(bytes), to: path)
+    }
 }
 
 /// An in-memory sink, for tests and for tools that want the site without a disk.

@@ -28,7 +28,7 @@ extension PageRenderer {
         let siteData = selection.siteData ? Background(threads: threads) {
             Result { () throws -> Int in
                 try Pipeline.timed("feed") { try sink.write(Data(AtomFeed.xml(index: index, views: views, baseURL: baseURL).utf8), to: SiteURLs.feed) }
-                try Pipeline.timed("cards") { try sink.write(Data(cardsScript().utf8), to: "assets/data/cards.js") }
+                try Pipeline.timed("cards") { try writeCardsScript(into: sink) }
                 try writeKitchenData(into: sink)
                 return 3 + (try writeSitemap(into: sink))
             }

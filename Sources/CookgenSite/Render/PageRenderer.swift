@@ -29,7 +29,7 @@ public struct PageRenderer: Sendable {
     package var searchKept: (@Sendable ([String]) -> Void)?
     /// Lines of the cards script a previous build wrote for recipes whose card cannot have changed
     /// since (see `keptCards`): used as they are instead of made again. Set it with `keep(cards:)`.
-    package private(set) var previousCards: [Slug: String]?
+    package internal(set) var previousCards: [Slug: String]?
     /// Each recipe's profile for the cards script and the search index, worked out once.
     package let profiles: RecipeProfiles
     /// Cards rendered once for every page that lists them (a renderer's views do not change).
@@ -56,12 +56,17 @@ public struct PageRenderer: Sendable {
     public func render(into sink: OutputSink, threads: Int) throws -> Int {
         // The search index, the longest of the jobs that list the recipes, needs no page: with
         // more than one thread it is made while the pages are, so no core waits for it at the end.
-        let search = threads > 1 ? Background { Result { try renderSearch(into: sink, threads: threads) } } : nil
+        // A very large site makes it first, on every thread: held whole beside the pages, it was
+        // about 100 MB more at the build's peak of memory (100,000 recipes), which matters more
+        // there than the few per cent of time a build of 10,000 recipes saves beside them.
+        let first = index.recipes.count > Self.searchFirstAbove
+        let searchFirst = first ? try renderSearch(into: sink, threads: threads) : 0
+        let search = threads > 1 && !first ? Background { Result { try renderSearch(into: sink, threads: threads) } } : nil
         let written: Int
         do {
             let jobs = Self.schedule(long: siteJobs(into: sink), among: try recipeJobs(into: sink))
             written = try Parallel.map(Array(jobs.indices), threads: threads) { n in Result { try jobs[n]() } }
-                .reduce(0) { $0 + (try $1.get()) } + (search?.value.get() ?? renderSearch(into: sink))
+                .reduce(0) { $0 + (try $1.get()) } + (first ? searchFirst : try (search?.value.get() ?? renderSearch(into: sink)))
         } catch {
             _ = search?.value // nothing is left writing into a sink the caller throws away
             throw error
@@ -70,6 +75,9 @@ public struct PageRenderer: Sendable {
         for asset in index.assets { try sink.copy(index.contentRoot.appendingPathComponent(asset), to: asset) }
         return written + theme.staticFiles.count + index.assets.count
     }
+
+    /// Recipes past which the search index is made before the pages, not beside them.
+    static let searchFirstAbove = 50_000
 
     /// One rendering job: writes its files into the sink, returns how many.
     package typealias Job = @Sendable () throws -> Int
@@ -112,7 +120,7 @@ public struct PageRenderer: Sendable {
             return 2
         }))
         jobs.append((all, {
-            try sink.write(Data(cardsScript().utf8), to: "assets/data/cards.js")
+            try writeCardsScript(into: sink)
             return 1 + (try writeSitemap(into: sink))
         }))
         jobs.append((1, { try writeCardStyle(into: sink) }))
@@ -267,98 +275,64 @@ public struct PageRenderer: Sendable {
         // The page's names first, then what every page has; the layout also sees `content`.
         var stack: [TemplateValue] = [.object(page.frame)]
         if let body = page.body.view { stack.append(.object(body)) }
-        var content: [UInt8] = []
-        _ = theme.render(page.template, stack: stack, into: &content, memo: memo)
+        // The layout first, around a mark where the content goes, then the page's own template
+        // rendered into the mark's place, in the same bytes: the all-recipes page of a large
+        // cookbook is tens of megabytes, made while other pages and the search data are, and is
+        // held once, not as the content and then the page around a copy of it.
         var html: [UInt8] = []
-        html.reserveCapacity(content.count + 16_384)
-        if !theme.render("layout", stack: stack + [.object(ContentView(content: content))], into: &html) { html = content }
-        // Let go of the page's own rendering before the copy the sink takes: the all-recipes page
-        // of a large cookbook is tens of megabytes, made while other pages and the search data are.
-        content = []
-        try sink.write(Data(html), to: page.path)
-    }
-
-    /// `cookgenCards([...])`: every recipe's card, for the favourites page, with what the diet
-    /// profile filters by. One card a line, so a build after a change can keep the lines of the
-    /// recipes it did not touch (`previousCards`).
-    package func cardsScript() -> String {
-        let lines = index.recipesByTitle.compactMap { recipe -> String? in
-            // A kept line is the card of a recipe in the index (`keptCards`): its card is not made.
-            if let kept = previousCards?[recipe.slug] { return kept }
-            guard let card = views.card(recipe.slug) else { return nil }
-            return JSONWriter.script(cardObject(recipe, card: card))
+        let mark = Self.contentMark
+        if theme.render("layout", stack: stack + [.object(ContentView(content: mark))], into: &html),
+           let place = Self.onlyPlace(of: mark, in: html) {
+            let after = Array(html[(place + mark.count)...])
+            html.removeSubrange(place...)
+            // A page that grows past a megabyte goes to its file as it is made.
+            var file: OutputFile?
+            var failure: (any Error)?
+            _ = theme.render(page.template, stack: stack, into: &html, memo: memo) { piece in
+                guard failure == nil else { return }
+                do {
+                    if file == nil { file = try sink.open(page.path) }
+                    try file!.write(piece)
+                } catch {
+                    failure = error
+                }
+            }
+            if let failure { throw failure }
+            html.append(contentsOf: after)
+            if let file {
+                try html.withUnsafeBytes { try file.write($0) }
+                try file.close()
+                return
+            }
+        } else {
+            // No layout, or one that escapes its content or shows it more than once.
+            var content: [UInt8] = []
+            _ = theme.render(page.template, stack: stack, into: &content, memo: memo)
+            html = []
+            if !theme.render("layout", stack: stack + [.object(ContentView(content: content))], into: &html) { html = content }
         }
-        return lines.isEmpty ? "cookgenCards([]);\n" : "cookgenCards([\n" + lines.joined(separator: ",\n") + "\n]);\n"
+        try sink.write(bytes: html, to: page.path)
     }
 
-    /// One recipe's entry in the cards script.
-    private func cardObject(_ recipe: Recipe, card: CardView) -> JSONValue {
-        var d: [String: JSONValue] = ["slug": JSONValue(card.slug), "title": JSONValue(card.title), "url": JSONValue(card.url)]
-        d.merge(profileData(recipe)) { $1 }
-        if let image = card.image { d["image"] = ["src": JSONValue(image.src), "alt": JSONValue(image.alt)] }
-        if let description = card.description { d["description"] = JSONValue(description) }
-        if let time = card.totalTime { d["totalTime"] = JSONValue(time) }
-        return .object(d)
-    }
+    /// Stands for a page's content in its layout: bytes no template writes (NULs), and `<`, `&`
+    /// and `>`, so a layout that escapes its content does not show it as it is.
+    static let contentMark = Array("<\u{0}cookgen-content&\u{0}>".utf8)
 
-    /// The cards of `script`, a cards script that `cardsScript()` wrote for an index whose recipes
-    /// in title order were `order`, by slug, leaving out `except`; nil when it is not such a script.
-    ///
-    /// After a change to some recipes, a card can only differ for the recipes `RecipeChangeEffect`
-    /// names among its pages (those that changed and every recipe that shows them), so a build or
-    /// `cookgen serve` keeps the others' cards as they are (`previousCards`).
-    package static func keptCards(from script: String, order: [Slug], except: Set<Slug>) -> [Slug: String]? {
-        // On one copy of the bytes: a script of 10,000 cards is megabytes, and walking a
-        // string's UTF-8 view line by line (and copying each line out of it) was most of the cost.
-        keptCards(from: Array(script.utf8), order: order, except: except)
-    }
-
-    /// `keptCards(from:order:except:)` of the script's bytes.
-    package static func keptCards(from bytes: [UInt8], order: [Slug], except: Set<Slug>) -> [Slug: String]? {
-        guard let lines = cardLines(of: bytes), lines.count == order.count else { return nil }
-        var kept: [Slug: String] = [:]
-        // `except` may name recipes new since (not in `order`).
-        kept.reserveCapacity(max(0, order.count - except.count))
-        for (slug, range) in zip(order, lines) where !except.contains(slug) {
-            // Each line is the card of the recipe in that place of the old title order.
-            let line = Array(bytes[range])
-            guard JSONStrings.string(named: "slug", in: line) == slug.rawValue else { return nil }
-            kept[slug] = String(decoding: line, as: UTF8.self)
+    /// Where `mark` is in `bytes`, when it is there exactly once.
+    static func onlyPlace(of mark: [UInt8], in bytes: [UInt8]) -> Int? {
+        var found: Int?
+        var at = 0
+        while at + mark.count <= bytes.count {
+            guard let start = bytes[at...].firstIndex(of: mark[0]), start + mark.count <= bytes.count else { break }
+            if bytes[start..<start + mark.count].elementsEqual(mark) {
+                if found != nil { return nil }
+                found = start
+                at = start + mark.count
+            } else {
+                at = start + 1
+            }
         }
-        return kept
-    }
-
-    /// Uses `cards` (from `keptCards`) for those recipes' cards, and (with `profiles`) the profile
-    /// each card carries for their search documents: neither is made again.
-    package mutating func keep(cards: [Slug: String]?, profiles keepProfiles: Bool = true) {
-        previousCards = cards
-        guard keepProfiles else { return }
-        let (keysKey, allergensKey, dietsKey) = (JSONStrings.arrayKey("keys"), JSONStrings.arrayKey("allergens"), JSONStrings.arrayKey("diets"))
-        for (slug, line) in cards ?? [:] {
-            let bytes = Array(line.utf8)
-            guard let keys = JSONStrings.array(after: keysKey, in: bytes), let allergens = JSONStrings.array(after: allergensKey, in: bytes),
-                  let diets = JSONStrings.array(after: dietsKey, in: bytes) else { continue }
-            profiles.remember(RecipeProfile(keys: keys, allergens: allergens, diets: diets), for: slug)
-        }
-    }
-
-    /// Where the lines of a cards script written by `cardsScript()` are in its bytes, in order
-    /// (each without its comma); nil when it is not one.
-    static func cardLines(of script: [UInt8]) -> [Range<Int>]? {
-        if script.elementsEqual("cookgenCards([]);\n".utf8) { return [] }
-        let head = Array("cookgenCards([\n".utf8), tail = Array("\n]);\n".utf8)
-        guard script.count >= head.count + tail.count, script.starts(with: head), script.suffix(tail.count).elementsEqual(tail) else { return nil }
-        let end = script.count - tail.count
-        var lines: [Range<Int>] = []
-        var start = head.count
-        while let newline = script[start..<end].firstIndex(of: 0x0A) {
-            // Each line but the last ends with the comma between two cards.
-            guard newline > start, script[newline - 1] == UInt8(ascii: ",") else { return nil }
-            lines.append(start..<(newline - 1))
-            start = newline + 1
-        }
-        lines.append(start..<end)
-        return lines
+        return found
     }
 
     /// Every HTML page's path, for the sitemap (not the 404 page).

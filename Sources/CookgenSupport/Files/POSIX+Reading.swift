@@ -209,3 +209,44 @@ extension POSIX {
         }
     }
 }
+
+package extension POSIX {
+    /// Reads the regular file at `path` in pieces of up to `piece` bytes, in order; false when it
+    /// cannot be read to the end.
+    static func readInPieces(_ path: String, piece: Int = 1 << 20, _ each: (UnsafeRawBufferPointer) throws -> Void) rethrows -> Bool {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: max(1, piece))
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+            if n < 0, errno == EINTR { continue }
+            guard n >= 0 else { return false }
+            if n == 0 { return true }
+            try buffer.withUnsafeBytes { try each(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
+        }
+    }
+
+    /// Whether the regular files at `path` and `other` hold the same bytes, read a piece at a time.
+    static func sameContents(_ path: String, _ other: String) -> Bool {
+        guard let size = status(of: path).flatMap({ $0.kind == .regular ? $0.size : nil }),
+              status(of: other).flatMap({ $0.kind == .regular ? $0.size : nil }) == size else { return false }
+        let fd = open(other, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var theirs = [UInt8](repeating: 0, count: 1 << 20)
+        var same = true
+        let complete = readInPieces(path) { mine in
+            guard same else { return }
+            var filled = 0
+            while filled < mine.count {
+                let n = theirs.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, mine.count - filled) }
+                if n < 0, errno == EINTR { continue }
+                guard n > 0 else { same = false; return }
+                filled += n
+            }
+            same = theirs.withUnsafeBytes { memcmp($0.baseAddress!, mine.baseAddress!, mine.count) == 0 }
+        }
+        return complete && same
+    }
+}

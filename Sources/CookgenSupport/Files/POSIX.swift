@@ -63,10 +63,16 @@ package enum POSIX {
     /// callers that need a whole file or none write elsewhere and rename. On a failed write the
     /// partly written file is left for the caller to remove or replace.
     package static func writeFile(_ data: Data, to path: String, options: WriteOptions) throws(FileError) {
+        let result = data.withUnsafeBytes { bytes in Result { () throws(FileError) in try writeFile(bytes, to: path, options: options) } }
+        try result.get()
+    }
+
+    /// `writeFile` of bytes at hand.
+    package static func writeFile(_ bytes: UnsafeRawBufferPointer, to path: String, options: WriteOptions) throws(FileError) {
         let fd = open(path, options.flags, 0o644)
         guard fd >= 0 else { throw FileError(step: .open, path: path, code: errno) }
         defer { close(fd) }
-        if let failure = data.withUnsafeBytes({ writeAll(fd, $0) }) { throw FileError(step: .write, path: path, code: failure) }
+        if let failure = writeAll(fd, bytes) { throw FileError(step: .write, path: path, code: failure) }
     }
 
     /// A file written piece by piece through a buffer of `limit` bytes, for one too large to make

@@ -28,6 +28,12 @@ package enum JSONWriter {
         text(value, indent: nil, style: .script)
     }
 
+    /// Appends `value` as `script(_:)` writes it, for a writer that lays out a large document
+    /// in bytes itself.
+    package static func appendScript(_ value: JSONValue, to out: inout [UInt8]) {
+        write(value, into: &out, indent: nil, style: .script)
+    }
+
     /// A script-safe object (see `script(_:)`).
     package static func script(_ object: [String: JSONValue]) -> String {
         script(.object(object))
