@@ -47,9 +47,10 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
     package func open(_ path: String) throws -> OutputFile {
         let file = try claim(path)
         let temporary = Self.temporaryName(file)
-        return try PiecewiseDiskFile(path: temporary) { [self] _ in
+        return try PiecewiseDiskFile(path: temporary) { [self] written in
             if POSIX.sameContents(temporary, file) {
                 POSIX.removeFile(temporary)
+                written.readFrom = file
                 lock.withLock { unchangedCount += 1 }
                 return
             }

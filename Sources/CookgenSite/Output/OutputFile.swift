@@ -43,14 +43,18 @@ final class CollectedFile: OutputFile {
     var size: Int { bytes.count }
 }
 
-/// A file written in pieces to `path` on disk; `closed` is told once it is complete.
+/// A file written in pieces to `path` on disk; `closed` is told once it is complete, and may say
+/// where its bytes are read back from when it is not left there (`readFrom`: an unchanged file in
+/// place is the one already there).
 final class PiecewiseDiskFile: OutputFile {
     let path: String
+    var readFrom: String
     private let writer: POSIX.FileWriter
     private let closed: (PiecewiseDiskFile) throws -> Void
 
     init(path: String, closed: @escaping (PiecewiseDiskFile) throws -> Void) throws {
         self.path = path
+        readFrom = path
         writer = try POSIX.FileWriter(path: path, options: .truncate)
         self.closed = closed
     }
@@ -61,7 +65,7 @@ final class PiecewiseDiskFile: OutputFile {
         try closed(self)
     }
     func readBack(_ each: (UnsafeRawBufferPointer) throws -> Void) throws -> Bool {
-        try POSIX.readInPieces(path, each)
+        try POSIX.readInPieces(readFrom, each)
     }
     var size: Int { writer.count }
 }
