@@ -87,14 +87,15 @@ package struct TemplateLibrary: Sendable {
     /// pages go to their files as bytes, never made a string. False (and nothing appended) when
     /// there is no such template.
     /// `memo`: list items kept from earlier calls of the same render pass (see ``TemplateMemo``).
-    /// `flush`: takes the output so far but its last bytes when it has grown past a megabyte, at a
-    /// place between list items where the renderer does not look back at it; they are then no
-    /// longer in `output`.
+    /// `flush`: takes the output so far but its last bytes when it has grown past `flushAfter`
+    /// bytes (then past a megabyte again), at a place between list items where the renderer does
+    /// not look back at it; they are then no longer in `output`.
     package func render(_ name: String, stack: [TemplateValue], into output: inout [UInt8], memo: TemplateMemo? = nil,
-                        flush: ((UnsafeRawBufferPointer) -> Void)? = nil) -> Bool {
+                        flushAfter: Int = 8 << 20, flush: ((UnsafeRawBufferPointer) -> Void)? = nil) -> Bool {
         guard let number = program.numbers[name], let nodes = program.templates[number] else { return false }
         var renderer = TemplateRenderer(program: program, output: [], memo: memo)
         renderer.flush = flush
+        renderer.flushAfter = flushAfter
         swap(&renderer.output, &output)
         for context in stack { renderer.push(context) }
         renderer.render(nodes)

@@ -35,11 +35,15 @@ struct TemplateRenderer {
     var memoBase: Int?
     var memoChecks: [TemplateMemo.Check] = []
     var memoFailed = false
-    /// Takes the output so far once it has grown past `flushSize`, between the items of a list
+    /// Takes the output so far once it has grown past `flushAfter` (then each time it grows past
+    /// `flushSize` again), between the items of a list
     /// where nothing looks back at it further than its last two bytes (no item being kept for the
     /// memo), so a page of tens of megabytes is written as it is made instead of held whole; nil: never.
     var flush: ((UnsafeRawBufferPointer) -> Void)?
     static let flushSize = 1 << 20
+    /// The size past which a page is handed on at all: a smaller one is written whole, which a
+    /// build of changes compares with the file there before writing anything.
+    var flushAfter = 8 << 20
     /// Bytes handed to `flush` so far.
     var flushed = 0
 
@@ -148,7 +152,7 @@ struct TemplateRenderer {
     /// where nothing looks back at it further (whether it ends a line, inside an indented partial).
     @inline(__always)
     private mutating func flushIfLarge() {
-        guard output.count >= Self.flushSize, let flush, memoBase == nil else { return }
+        guard output.count >= (flushed == 0 ? flushAfter : Self.flushSize), let flush, memoBase == nil else { return }
         let handed = output.count - 2
         output.withUnsafeBytes { flush(UnsafeRawBufferPointer(rebasing: $0[..<handed])) }
         output.removeSubrange(..<handed)

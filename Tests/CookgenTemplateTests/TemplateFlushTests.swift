@@ -40,7 +40,7 @@ import Testing
         for memo in [nil, TemplateMemo()] {
             var pieces: [UInt8] = [], handed = 0
             var rest: [UInt8] = Array("before ".utf8)
-            #expect(library.render("page", stack: stack, into: &rest, memo: memo) { piece in
+            #expect(library.render("page", stack: stack, into: &rest, memo: memo, flushAfter: TemplateRenderer.flushSize) { piece in
                 pieces.append(contentsOf: piece)
                 handed += 1
             })
@@ -55,5 +55,9 @@ import Testing
         var output: [UInt8] = []
         #expect(library.render("page", stack: Self.stack(cards: 10), into: &output) { _ in Issue.record("handed on") })
         #expect(!output.isEmpty)
+        // Nor is one of a few megabytes (a build of changes compares it whole with the file there).
+        var larger: [UInt8] = []
+        #expect(library.render("page", stack: Self.stack(cards: 30_000), into: &larger) { _ in Issue.record("handed on") })
+        #expect(larger.count > 2 * TemplateRenderer.flushSize)
     }
 }

@@ -16,17 +16,28 @@ extension PageRenderer {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Writes `assets/data/cards.js` into `sink` a piece at a time: at 100,000 recipes the script
-    /// is 40 MB, made while the list pages are.
+    /// Writes `assets/data/cards.js` into `sink`; past 8 MB, a piece at a time: at 100,000
+    /// recipes the script is 40 MB, made while the list pages are.
     package func writeCardsScript(into sink: OutputSink) throws {
-        let file = try sink.open("assets/data/cards.js")
+        var head: [UInt8] = []
+        var file: OutputFile?
         var failure: (any Error)?
         writeCardsScript { piece in
             guard failure == nil else { return }
-            do { try file.write(piece) } catch { failure = error }
+            if file == nil, head.count + piece.count <= 8 << 20 { return head.append(contentsOf: piece) }
+            do {
+                if file == nil {
+                    file = try sink.open("assets/data/cards.js")
+                    try head.withUnsafeBytes { try file!.write($0) }
+                    head = []
+                }
+                try file!.write(piece)
+            } catch {
+                failure = error
+            }
         }
         if let failure { throw failure }
-        try file.close()
+        if let file { try file.close() } else { try sink.write(bytes: head, to: "assets/data/cards.js") }
     }
 
     /// `cardsScript()` in pieces of about a megabyte: each line is added as it is made.

@@ -76,6 +76,9 @@ public struct PageRenderer: Sendable {
         return written + theme.staticFiles.count + index.assets.count
     }
 
+    /// The size past which a page goes to its file in pieces as it is rendered (tests make it small).
+    package var pagesInPiecesAfter = 8 << 20
+
     /// Recipes past which the search index is made before the pages, not beside them.
     static let searchFirstAbove = 50_000
 
@@ -288,7 +291,7 @@ public struct PageRenderer: Sendable {
             // A page that grows past a megabyte goes to its file as it is made.
             var file: OutputFile?
             var failure: (any Error)?
-            _ = theme.render(page.template, stack: stack, into: &html, memo: memo) { piece in
+            _ = theme.render(page.template, stack: stack, into: &html, memo: memo, flushAfter: pagesInPiecesAfter) { piece in
                 guard failure == nil else { return }
                 do {
                     if file == nil { file = try sink.open(page.path) }

@@ -96,8 +96,8 @@ public struct Theme: Sendable {
     /// Appends a template rendered over a context stack to `output`, as UTF-8; false when the
     /// template is missing. `flush`: see `TemplateLibrary.render`.
     package func render(_ name: String, stack: [TemplateValue], into output: inout [UInt8], memo: TemplateMemo? = nil,
-                        flush: ((UnsafeRawBufferPointer) -> Void)? = nil) -> Bool {
-        library.render(name, stack: stack, into: &output, memo: memo, flush: flush)
+                        flushAfter: Int = 8 << 20, flush: ((UnsafeRawBufferPointer) -> Void)? = nil) -> Bool {
+        library.render(name, stack: stack, into: &output, memo: memo, flushAfter: flushAfter, flush: flush)
     }
 
     private static func files(under root: URL) -> [(url: URL, relative: String)] {

@@ -14,6 +14,14 @@ import Testing
     static let site = """
     -- cookgen.yaml --
     title: Layouts
+    -- Content/bread.md --
+    ---
+    title: Bread
+    ---
+    ## Ingredients
+    - 500 g flour
+    ## Steps
+    1. Bake.
     -- Content/soup.md --
     ---
     title: Soup <with> "quotes" & more
@@ -33,17 +41,23 @@ import Testing
         if layout != nil { layers.append(fixture.root.appendingPathComponent("Templates")) }
         let (loaded, _) = Theme.load(layers: layers, language: "en", rootForPaths: fixture.root)
         let theme = try #require(loaded)
-        let renderer = PageRenderer(index: index, theme: theme, baseURL: "")
-        let page = renderer.page("search", path: "search.html", title: "Search <all>", kind: "search", .plain)
+        var renderer = PageRenderer(index: index, theme: theme, baseURL: "")
+        let page = renderer.page("recipes", path: "recipes/index.html", title: "All <recipes>", kind: "recipes",
+                                 .recipes(RecipesPageView(recipes: renderer.views.cards(index.recipesByTitle), recipeCount: index.recipes.count)))
         let output = MemoryOutput()
         try renderer.render(page, into: output)
+        // Handed on in pieces after the first card: the same page.
+        renderer.pagesInPiecesAfter = 0
+        let pieces = MemoryOutput()
+        try renderer.render(page, into: pieces)
+        #expect(pieces.files == output.files)
         var stack: [TemplateValue] = [.object(page.frame)]
         if let body = page.body.view { stack.append(.object(body)) }
         var content: [UInt8] = []
         _ = theme.render(page.template, stack: stack, into: &content)
         var html: [UInt8] = []
         #expect(theme.render("layout", stack: stack + [.object(ContentView(content: content))], into: &html))
-        return (try #require(output.text("search.html")), String(decoding: html, as: UTF8.self))
+        return (try #require(output.text("recipes/index.html")), String(decoding: html, as: UTF8.self))
     }
 
     @Test(arguments: [
