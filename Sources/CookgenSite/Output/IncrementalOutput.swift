@@ -15,6 +15,8 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
     private let lock = NSLock()
     private var claimed = Set<String>()
     private var temporaries: [(temporary: String, path: String, isNew: Bool)] = []
+    /// Temporary files opened to be written in pieces and not closed yet (removed by `discard`).
+    private var opened: Set<String> = []
     private var createdFolders: [String] = []
     private var unchangedCount = 0
 
@@ -47,7 +49,9 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
     package func open(_ path: String) throws -> OutputFile {
         let file = try claim(path)
         let temporary = Self.temporaryName(file)
+        lock.withLock { _ = opened.insert(temporary) }
         return try PiecewiseDiskFile(path: temporary) { [self] written in
+            lock.withLock { _ = opened.remove(temporary) }
             if POSIX.sameContents(temporary, file) {
                 POSIX.removeFile(temporary)
                 written.readFrom = file
@@ -115,10 +119,14 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
 
     /// Removes the temporary files (and folders this build made); the output stays as it was.
     package func discard() {
-        let (moves, folders) = lock.withLock { (temporaries, createdFolders) }
+        let (moves, folders, open) = lock.withLock { (temporaries, createdFolders, opened) }
         for move in moves { POSIX.removeFile(move.temporary) }
+        for temporary in open { POSIX.removeFile(temporary) }
         for folder in folders.reversed() { try? FileManager.default.removeItem(atPath: folder) }
-        lock.withLock { temporaries = [] }
+        lock.withLock {
+            temporaries = []
+            opened = []
+        }
     }
 
     /// `.<name>.cookgen-new` beside `file`.

@@ -73,6 +73,13 @@ import CookgenTestSupport
         #expect(again.written == ["recipes/index.html"])
         _ = try again.commit(removing: [])
         #expect(FileManager.default.contents(atPath: path) == Data(changed))
+        // A file left unfinished (a build that failed half-way) leaves nothing behind.
+        let failed = IncrementalOutput(destination: root)
+        let unfinished = try failed.open("recipes/index.html")
+        try Self.bytes.withUnsafeBytes { try unfinished.write($0) }
+        failed.discard()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("recipes").path) == ["index.html"])
+        #expect(FileManager.default.contents(atPath: path) == Data(changed))
     }
 
     @Test func theOfflineListAndTheCompressedCopySeeTheSameBytes() throws {
