@@ -36,9 +36,9 @@ struct TemplateRenderer {
     var memoChecks: [TemplateMemo.Check] = []
     var memoFailed = false
     /// Takes the output so far once it has grown past `flushAfter` (then each time it grows past
-    /// `flushSize` again), between the items of a list
-    /// where nothing looks back at it further than its last two bytes (no item being kept for the
-    /// memo), so a page of tens of megabytes is written as it is made instead of held whole; nil: never.
+    /// `flushSize` again), between the items of a list where nothing looks back at it further than
+    /// its last two bytes (no item being kept for the memo), so a page of tens of megabytes is
+    /// written as it is made instead of held whole; nil: never.
     var flush: ((UnsafeRawBufferPointer) -> Void)?
     static let flushSize = 1 << 20
     /// The size past which a page is handed on at all: a smaller one is written whole, which a
@@ -152,7 +152,7 @@ struct TemplateRenderer {
     /// where nothing looks back at it further (whether it ends a line, inside an indented partial).
     @inline(__always)
     private mutating func flushIfLarge() {
-        guard output.count >= (flushed == 0 ? flushAfter : Self.flushSize), let flush, memoBase == nil else { return }
+        guard output.count > 2, output.count >= (flushed == 0 ? flushAfter : Self.flushSize), let flush, memoBase == nil else { return }
         let handed = output.count - 2
         output.withUnsafeBytes { flush(UnsafeRawBufferPointer(rebasing: $0[..<handed])) }
         output.removeSubrange(..<handed)

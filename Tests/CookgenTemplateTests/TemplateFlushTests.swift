@@ -55,6 +55,11 @@ import Testing
         var output: [UInt8] = []
         #expect(library.render("page", stack: Self.stack(cards: 10), into: &output) { _ in Issue.record("handed on") })
         #expect(!output.isEmpty)
+        // Asked to hand on from the first byte, the pieces are still the page.
+        var pieces: [UInt8] = [], rest: [UInt8] = []
+        #expect(library.render("page", stack: Self.stack(cards: 10), into: &rest, flushAfter: 0) { pieces.append(contentsOf: $0) })
+        #expect(!pieces.isEmpty)
+        #expect(pieces + rest == output)
         // Nor is one of a few megabytes (a build of changes compares it whole with the file there).
         var larger: [UInt8] = []
         #expect(library.render("page", stack: Self.stack(cards: 30_000), into: &larger) { _ in Issue.record("handed on") })
