@@ -14,14 +14,12 @@ package final class RecordingOutput: OutputSink, @unchecked Sendable {
 
     package func write(_ data: Data, to path: String) throws {
         try inner.write(data, to: path)
-        note(data, path)
+        data.withUnsafeBytes { note($0, path) }
     }
 
     package func write(bytes: [UInt8], to path: String) throws {
         try inner.write(bytes: bytes, to: path)
-        guard OfflineList.isListed(path) else { return }
-        let digest = bytes.withUnsafeBytes { ContentDigest.hex($0) }
-        lock.withLock { entries[path] = OfflineList.File(path: path, digest: digest, size: bytes.count) }
+        bytes.withUnsafeBytes { note($0, path) }
     }
 
     package func open(_ path: String) throws -> OutputFile {
@@ -29,22 +27,24 @@ package final class RecordingOutput: OutputSink, @unchecked Sendable {
             guard OfflineList.isListed(path) else { return }
             var digest = ContentDigest.Stream(count: file.size)
             guard try file.readBack({ digest.add($0) }) else { throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: path]) }
-            let entry = OfflineList.File(path: path, digest: ContentDigest.hex(of: digest.value), size: file.size)
-            lock.withLock { entries[path] = entry }
+            record(OfflineList.File(path: path, digest: ContentDigest.hex(of: digest.value), size: file.size))
         }
     }
 
     package func copy(_ source: URL, to path: String) throws {
         try inner.copy(source, to: path)
-        if OfflineList.isListed(path) { note(try Data(contentsOf: source, options: .mappedIfSafe), path) }
+        if OfflineList.isListed(path) { try Data(contentsOf: source, options: .mappedIfSafe).withUnsafeBytes { note($0, path) } }
     }
 
     /// Every listed file written so far.
     package var files: [String: OfflineList.File] { lock.withLock { entries } }
 
-    private func note(_ data: Data, _ path: String) {
+    private func note(_ bytes: UnsafeRawBufferPointer, _ path: String) {
         guard OfflineList.isListed(path) else { return }
-        let file = OfflineList.File(path: path, digest: ContentDigest.hex(data), size: data.count)
-        lock.withLock { entries[path] = file }
+        record(OfflineList.File(path: path, digest: ContentDigest.hex(bytes), size: bytes.count))
+    }
+
+    private func record(_ file: OfflineList.File) {
+        lock.withLock { entries[file.path] = file }
     }
 }

@@ -40,15 +40,17 @@ public final class DiskOutput: OutputSink, @unchecked Sendable {
     public var files: Int { lock.withLock { written.count } }
 
     public func write(_ data: Data, to path: String) throws {
-        let file = try claim(path)
-        if let old = previousFile(path), UnchangedFile.same(old, data), keepPrevious(old, at: file) { return }
-        try Self.writeFile(data, to: file)
+        try data.withUnsafeBytes { try write(raw: $0, to: path) }
     }
 
     public func write(bytes: [UInt8], to path: String) throws {
+        try bytes.withUnsafeBytes { try write(raw: $0, to: path) }
+    }
+
+    private func write(raw bytes: UnsafeRawBufferPointer, to path: String) throws {
         let file = try claim(path)
-        if let old = previousFile(path), UnchangedFile.same(old, bytes), keepPrevious(old, at: file) { return }
-        try bytes.withUnsafeBytes { try POSIX.writeFile($0, to: file, options: .truncate) }
+        if let old = previousFile(path), POSIX.regularFile(old, holds: bytes), keepPrevious(old, at: file) { return }
+        try POSIX.writeFile(bytes, to: file, options: .truncate)
     }
 
     /// Plain open/write/close. Foundation's `Data.write` syncs every file to disk, which made

@@ -89,3 +89,38 @@ final class PassedFile: OutputFile {
     func readBack(_ each: (UnsafeRawBufferPointer) throws -> Void) throws -> Bool { try inner.readBack(each) }
     var size: Int { inner.size }
 }
+
+/// A file of `sink` opened only once a first piece is handed on (`add`, from a producer that
+/// cannot throw: the first error is kept and later pieces dropped); `finish` writes the last
+/// bytes, into the opened file or, when nothing was handed on, as the whole file.
+final class PiecesOnDemand {
+    private let sink: OutputSink
+    private let path: String
+    private var file: OutputFile?
+    private var failure: (any Error)?
+
+    init(_ sink: OutputSink, path: String) {
+        self.sink = sink
+        self.path = path
+    }
+
+    /// Whether the file was opened (some bytes were handed on).
+    var opened: Bool { file != nil }
+
+    func add(_ piece: UnsafeRawBufferPointer) {
+        guard failure == nil else { return }
+        do {
+            if file == nil { file = try sink.open(path) }
+            try file!.write(piece)
+        } catch {
+            failure = error
+        }
+    }
+
+    func finish(_ rest: [UInt8]) throws {
+        if let failure { throw failure }
+        guard let file else { return try sink.write(bytes: rest, to: path) }
+        try rest.withUnsafeBytes { try file.write($0) }
+        try file.close()
+    }
+}

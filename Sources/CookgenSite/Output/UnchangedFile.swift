@@ -11,11 +11,6 @@ package enum UnchangedFile {
         data.withUnsafeBytes { same(path, $0) }
     }
 
-    /// True when the regular file at `path` holds exactly `bytes`.
-    package static func same(_ path: String, _ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { same(path, $0) }
-    }
-
     /// True when the regular files at `path` and `other` hold the same bytes.
     package static func same(_ path: String, _ other: String) -> Bool {
         guard let size = regularSize(other), regularSize(path) == size,

@@ -20,24 +20,16 @@ extension PageRenderer {
     /// recipes the script is 40 MB, made while the list pages are.
     package func writeCardsScript(into sink: OutputSink) throws {
         var head: [UInt8] = []
-        var file: OutputFile?
-        var failure: (any Error)?
+        let file = PiecesOnDemand(sink, path: "assets/data/cards.js")
         writeCardsScript { piece in
-            guard failure == nil else { return }
-            if file == nil, head.count + piece.count <= 8 << 20 { return head.append(contentsOf: piece) }
-            do {
-                if file == nil {
-                    file = try sink.open("assets/data/cards.js")
-                    try head.withUnsafeBytes { try file!.write($0) }
-                    head = []
-                }
-                try file!.write(piece)
-            } catch {
-                failure = error
+            if !file.opened, head.count + piece.count <= 8 << 20 { return head.append(contentsOf: piece) }
+            if !head.isEmpty {
+                head.withUnsafeBytes(file.add)
+                head = []
             }
+            file.add(piece)
         }
-        if let failure { throw failure }
-        if let file { try file.close() } else { try sink.write(bytes: head, to: "assets/data/cards.js") }
+        try file.finish(head)
     }
 
     /// `cardsScript()` in pieces of about a megabyte: each line is added as it is made.

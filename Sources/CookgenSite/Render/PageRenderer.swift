@@ -288,25 +288,11 @@ public struct PageRenderer: Sendable {
            let place = Self.onlyPlace(of: mark, in: html) {
             let after = Array(html[(place + mark.count)...])
             html.removeSubrange(place...)
-            // A page that grows past a megabyte goes to its file as it is made.
-            var file: OutputFile?
-            var failure: (any Error)?
-            _ = theme.render(page.template, stack: stack, into: &html, memo: memo, flushAfter: pagesInPiecesAfter) { piece in
-                guard failure == nil else { return }
-                do {
-                    if file == nil { file = try sink.open(page.path) }
-                    try file!.write(piece)
-                } catch {
-                    failure = error
-                }
-            }
-            if let failure { throw failure }
+            // A page that grows past `pagesInPiecesAfter` goes to its file as it is made.
+            let file = PiecesOnDemand(sink, path: page.path)
+            _ = theme.render(page.template, stack: stack, into: &html, memo: memo, flushAfter: pagesInPiecesAfter, flush: file.add)
             html.append(contentsOf: after)
-            if let file {
-                try html.withUnsafeBytes { try file.write($0) }
-                try file.close()
-                return
-            }
+            return try file.finish(html)
         } else {
             // No layout, or one that escapes its content or shows it more than once.
             var content: [UInt8] = []
