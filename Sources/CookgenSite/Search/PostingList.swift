@@ -82,6 +82,30 @@ package struct PostingList: Sequence, Sendable, Equatable {
         }
     }
 
+    /// The postings of `documents` (in ascending order) in this list, in document order; nil when
+    /// the list is not in document order. Read straight from the bytes, and only as far as the
+    /// last of `documents`: a patched search index asks this of every term's list.
+    package func postings(of documents: [Int32]) -> [SearchIndex.Posting]? {
+        guard isInDocumentOrder else { return nil }
+        guard let lastWanted = documents.last.map(Int64.init) else { return [] }
+        var found: [SearchIndex.Posting] = []
+        bytes.withUnsafeBufferPointer { bytes in
+            var at = 0
+            var document: Int64 = 0
+            var next = 0
+            while at < bytes.count {
+                document &+= Self.take(bytes, at: &at)
+                let score = Self.take(bytes, at: &at)
+                guard document <= lastWanted else { break }
+                while Int64(documents[next]) < document { next += 1 }
+                if Int64(documents[next]) == document {
+                    found.append((Int32(truncatingIfNeeded: document), Int32(truncatingIfNeeded: score)))
+                }
+            }
+        }
+        return found
+    }
+
     package static func == (a: PostingList, b: PostingList) -> Bool { a.bytes == b.bytes }
 
     package struct Iterator: IteratorProtocol {

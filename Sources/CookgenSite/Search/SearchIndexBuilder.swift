@@ -72,7 +72,27 @@ package enum SearchIndexBuilder {
         var lists: [PostingList] = []
         terms.reserveCapacity(previous.terms.count + added.count)
         lists.reserveCapacity(previous.terms.count + added.count)
+        // Every kept document under its old number (recipes edited, none come or gone): a list whose
+        // postings of the documents made again are as they were is kept as it is, bytes and shard.
+        let sameNumbers = previous.documents.count == index.recipes.count
+            && renumbered.enumerated().allSatisfy { $1 < 0 || Int($1) == $0 }
+        let freshNumbers = sameNumbers ? fresh.map { Int32($0.number) } : []
         for (term, list) in zip(previous.terms, previous.postingLists) {
+            if sameNumbers, let before = list.postings(of: freshNumbers) {
+                let place = added.index(forKey: term)
+                let now = place.map { added[$0].value } ?? []
+                if !list.bytes.isEmpty, before.elementsEqual(now, by: ==) {
+                    // The term's spelling is its first document's: a made-again one's when it is first.
+                    var documents = list.makeIterator()
+                    let spelling = place != nil && documents.next()?.0 == now.first?.0 ? added[place!].key : term
+                    if spelling.utf8.elementsEqual(term.utf8) {
+                        if let place { added.remove(at: place) }
+                        terms.append(term)
+                        lists.append(list)
+                        continue
+                    }
+                }
+            }
             // Kept documents keep their order among themselves: the renumbered list stays in document order.
             var kept = PostingList()
             var keptFirst: Int32?

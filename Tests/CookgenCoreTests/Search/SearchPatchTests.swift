@@ -83,6 +83,42 @@ import CookgenTestSupport
         #expect(rewrites > 0)
     }
 
+    /// Recipes edited, none added or removed: the documents keep their numbers, and a term's list
+    /// whose postings of the edited recipes are as they were is kept, its shard not written again.
+    @Test(arguments: [5, 6, 7] as [UInt64])
+    func editsRewriteOnlyTheShardsThatChange(seed: UInt64) throws {
+        var g = SplitMix64(seed: seed)
+        var recipes: [String: String] = [:]
+        for n in 0..<40 { recipes["r\(n)"] = Self.recipe(&g) }
+        var before = try Self.index(recipes)
+        var previous = SearchIndexBuilder.build(before, termName: Self.termName, image: Self.image)
+        for round in 0..<6 {
+            let key = recipes.keys.sorted().randomElement(using: &g)!
+            // A new word in the title, or the recipe written again.
+            recipes[key] = round.isMultiple(of: 2)
+                ? recipes[key]!.replacingOccurrences(of: "title: ", with: "title: Zucchini\(round) ")
+                : Self.recipe(&g)
+            let after = try Self.index(recipes)
+            let changed = Set(after.recipes.filter { before.bySlug[$0.slug] != $0 }.map(\.slug))
+            let whole = SearchIndexBuilder.build(after, termName: Self.termName, image: Self.image)
+            let made = try #require(SearchIndexBuilder.patch(previous, index: after, changed: changed, termName: Self.termName,
+                                                               image: Self.image))
+            let (got, want) = (made.files(), whole.files())
+            #expect(got.map(\.0) == want.map(\.0))
+            for ((path, text), (_, expected)) in zip(got, want) { #expect(text == expected, "\(path)") }
+            let rewrite = try #require(made.rewrite)
+            let last = Dictionary(uniqueKeysWithValues: previous.files())
+            for (path, text) in want where !rewrite.contains(path) { #expect(last[path] == text, "\(path) kept but changed") }
+            // Every shard of terms written again differs from the last one.
+            for path in rewrite where path.hasPrefix("search/terms/") {
+                #expect(last[path] != Dictionary(uniqueKeysWithValues: want)[path], "\(path) written again unchanged")
+            }
+            if round.isMultiple(of: 2) { #expect(rewrite.contains { $0.hasPrefix("search/terms/") }) }
+            previous = made
+            before = after
+        }
+    }
+
     @Test func theSnapshotReadsBackAsWrittenAndOnlyForItsTag() throws {
         var g = SplitMix64(seed: 9)
         var recipes: [String: String] = [:]
