@@ -83,7 +83,7 @@ public enum Builder {
         try Pipeline.run([.theme, .app(iconsWhenAsked: oldIndex != nil), .index(cache: cache, hashes: inputs, hazardsWhenAsked: oldIndex != nil),
                           .history(history)], on: &context)
         var report = BuildReport(diagnostics: context.diagnostics)
-        report.parsed = cache.statistics.parsed
+        report.parsed = cache.parsedFiles
         var keepingCards: Background<Void>?
         var keepingRelations: Background<Void>?
         // Nothing is left writing beside the output when this returns, or throws.

@@ -16,12 +16,12 @@ package enum Parallel {
     package static func map<T: Sendable, R: Sendable>(_ items: [T], threads: Int, callerWorks: Bool = false,
                                                       _ transform: @escaping @Sendable (T) -> R) -> [R] {
         guard threads > 1, items.count > 1 else { return items.map(transform) }
-        let results = ResultBox<R>(count: items.count)
+        let results = ResultBox<R>(count: items.count, threads: threads)
         let queue = DispatchQueue(label: "cookgen.parallel", attributes: .concurrent)
         let group = DispatchGroup()
         let work = { @Sendable in
-            while let index = results.claim() {
-                results.set(index, transform(items[index]))
+            while let claimed = results.claim() {
+                for index in claimed { results.set(index, transform(items[index])) }
             }
         }
         if callerWorks {
@@ -40,30 +40,56 @@ package enum Parallel {
         return results.values()
     }
 
-    /// A fixed-size array written from many threads, each index exactly once.
+    /// How many items a thread takes at once when `left` are left for `threads` threads: many
+    /// short items a run at a time, a share of what is left that shrinks as it runs out (a lock for
+    /// each of 10,000 recipes kept the loader's threads waiting on each other); few items, ordered
+    /// long first, one at a time, so no thread is left with two long ones.
+    package static func run(left: Int, threads: Int) -> Int {
+        max(1, left / (max(threads, 1) * 8))
+    }
+
+    /// A fixed-size array written from many threads, each index exactly once, by the thread
+    /// that claimed it: results go to their own slots without a lock, read once every thread is done.
     private final class ResultBox<R: Sendable>: @unchecked Sendable {
-        private var storage: [R?]
+        private let slots: UnsafeMutablePointer<R?>
+        private let count: Int
+        private let threads: Int
         private let lock = NSLock()
 
         private var next = 0
+        /// Whether `values` has moved the results out.
+        private var taken = false
 
-        init(count: Int) { storage = Array(repeating: nil, count: count) }
+        init(count: Int, threads: Int) {
+            self.count = count
+            self.threads = max(threads, 1)
+            slots = .allocate(capacity: count)
+            slots.initialize(repeating: nil, count: count)
+        }
 
-        /// The next index no thread has taken yet; nil when all are taken.
-        func claim() -> Int? {
+        deinit {
+            if !taken { slots.deinitialize(count: count) }
+            slots.deallocate()
+        }
+
+        /// The next indices no thread has taken yet (`Parallel.run` of them); nil when all are taken.
+        func claim() -> Range<Int>? {
             lock.lock()
             defer { lock.unlock() }
-            guard next < storage.count else { return nil }
-            next += 1
-            return next - 1
+            guard next < count else { return nil }
+            let run = Parallel.run(left: count - next, threads: threads)
+            next += run
+            return (next - run)..<next
         }
 
         func set(_ index: Int, _ value: R) {
-            lock.lock()
-            storage[index] = value
-            lock.unlock()
+            slots[index] = value
         }
 
-        func values() -> [R] { lock.withLock { storage.map { $0! } } }
+        /// The results, moved out (asked once, once every item's thread is done).
+        func values() -> [R] {
+            taken = true
+            return (0..<count).map { (slots + $0).move()! }
+        }
     }
 }

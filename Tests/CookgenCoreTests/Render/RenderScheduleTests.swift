@@ -37,6 +37,31 @@ import Testing
         #expect(calls.withLock { $0 } == items.count)
     }
 
+    /// Many items are taken a run at a time, and still each once and in order, on threads of
+    /// their own or with the caller working; few items (long ones first), one at a time, and the
+    /// last of many too, so the threads end together.
+    @Test func parallelMapTakesManyItemsInRunsAndFewOneByOne() {
+        for callerWorks in [false, true] {
+            let calls = Mutex(0)
+            let items = Array(0..<10_000)
+            let results = Parallel.map(items, threads: 2, callerWorks: callerWorks) { n -> String in
+                calls.withLock { $0 += 1 }
+                return String(n)
+            }
+            #expect(results == items.map(String.init))
+            #expect(calls.withLock { $0 } == items.count)
+        }
+        for count in [1, 2, 12, 16, 17, 21, 40] { #expect(Parallel.run(left: count, threads: 2) == max(1, count / 16)) }
+        #expect(Parallel.run(left: 21, threads: 2) == 1)
+        #expect(Parallel.run(left: 10_000, threads: 2) == 625)
+        // Runs taken one after another until none is left: they shrink to one item each.
+        var left = 10_000, runs: [Int] = []
+        while left > 0 { runs.append(Parallel.run(left: left, threads: 2)); left -= runs.last! }
+        #expect(runs.reduce(0, +) == 10_000)
+        #expect(runs.suffix(16).allSatisfy { $0 == 1 })
+        #expect(runs.count < 200)
+    }
+
     /// Asked for one thread, `Background` does its work at once on the caller's thread; for more,
     /// on a thread of its own. The value is the same.
     @Test func backgroundWorkRunsInPlaceOnOneThread() {
