@@ -43,8 +43,8 @@ public struct Ingredient: Sendable, Hashable {
     /// Where the line was written.
     public var location: SourceLocation
 
-    /// Creates an ingredient.
-    public init(
+    /// Creates an ingredient. Inlinable, so the cache's decoder makes each in place (not made, then copied).
+    @inlinable public init(
         text: String, quantity: Quantity? = nil, quantityText: String? = nil, unit: String? = nil,
         name: String, note: String? = nil, reference: String? = nil, link: String? = nil, location: SourceLocation
     ) {

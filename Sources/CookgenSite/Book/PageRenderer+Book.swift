@@ -49,7 +49,7 @@ package enum BookPlan {
             for n in list {
                 if !first { out.append(UInt8(ascii: ",")) }
                 first = false
-                out.append(contentsOf: String(n).utf8)
+                JSONWriter.appendInt(n, to: &out)
             }
             out.append(UInt8(ascii: "]"))
         }

@@ -59,12 +59,6 @@ extension Builder {
             found.lists.siteData = true
         }
         let effect = found
-        // The relations are kept for the next build while this one renders (named by its inputs,
-        // they are only ever read by a build whose last build had these inputs).
-        let keepingRelations = Background(threads: options.threads) {
-            Pipeline.timed("relations kept") { KeptRelations.write(newRelations, tag: tags.now, for: options.output) }
-        }
-        defer { _ = keepingRelations.value }
         var selection = effect.lists
         selection.recipes = effect.recipes
         // The kept lines of the cards script: those of recipes the change cannot have reached.
@@ -92,8 +86,9 @@ extension Builder {
         if selection.search, let base = Pipeline.timed("previous search", { previousSearch?.value }) {
             renderer.searchBase = (base, effect.recipes)
         }
-        let searchTag = tags.now
-        renderer.searchMade = { SearchSnapshot.write($0, tag: searchTag, for: options.output) }
+        // The search index is kept for the next build once the pages are made (see below).
+        let madeSearch = Handoff<SearchIndex>()
+        renderer.searchMade = { madeSearch.set($0) }
         // The search files a patched index did not write are the last build's, and stay.
         let keptSearch = Handoff<[String]>()
         renderer.searchKept = { keptSearch.set($0) }
@@ -109,11 +104,22 @@ extension Builder {
         let sink: OutputSink = options.compress ? CompressingOutput(output) : output
         var remembering: Background<Void>?
         var encodingCards: Background<[[UInt8]]>?
+        var keepingForNext: Background<Void>?
+        defer { _ = keepingForNext?.value }
         // The cache is written after this returns: the terms must be in it by then.
         defer { Pipeline.timed("remember search") { _ = remembering?.value } }
         do {
             let recorder = RecordingOutput(sink)
             if !selection.isEmpty { _ = try Pipeline.timed("render selection") { try renderer.render(selection, into: recorder, threads: options.threads) } }
+            // The relations and the search index are kept for the next build while the offline list
+            // is written and the output committed, which leave a core idle, not while the pages are
+            // made (named by this build's inputs, they are only ever read by a build whose last build
+            // had these inputs).
+            let searchTag = tags.now
+            keepingForNext = Background(threads: options.threads) {
+                Pipeline.timed("relations kept") { KeptRelations.write(newRelations, tag: searchTag, for: options.output) }
+                if let search = madeSearch.value { Pipeline.timed("search kept") { SearchSnapshot.write(search, tag: searchTag, for: options.output) } }
+            }
             // The cards this build rendered are made into bytes for the next build while the offline list is
             // written and the output committed (kept once the output's fingerprint is known).
             let memo = renderer.memo

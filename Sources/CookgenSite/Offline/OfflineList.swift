@@ -123,8 +123,9 @@ package struct OfflineList: Sendable {
     /// The files of `recorded` at `paths`, in that order; nil when one is not recorded, or the
     /// paths are not each after the one before (a damaged cache gives them).
     private static func files(_ paths: [String], in recorded: [String: File]) -> [File]? {
-        let order = TextOrder(paths)
-        guard paths.indices.dropFirst().allSatisfy({ order.compare($0 - 1, $0) < 0 }) else { return nil }
+        // Each after the one before, as `String` orders them (`TextOrder` sorts so): compared
+        // pairwise, not ranked all at once (the list names 20,000 files at 10,000 recipes).
+        guard zip(paths, paths.dropFirst()).allSatisfy({ $0 < $1 }) else { return nil }
         var files: [File] = []
         files.reserveCapacity(paths.count)
         for path in paths {
