@@ -115,10 +115,10 @@ extension Builder {
             // is written and the output committed, which leave a core idle, not while the pages are
             // made (named by this build's inputs, they are only ever read by a build whose last build
             // had these inputs).
-            let searchTag = tags.now
+            let tag = tags.now
             keepingForNext = Background(threads: options.threads) {
-                Pipeline.timed("relations kept") { KeptRelations.write(newRelations, tag: searchTag, for: options.output) }
-                if let search = madeSearch.value { Pipeline.timed("search kept") { SearchSnapshot.write(search, tag: searchTag, for: options.output) } }
+                Pipeline.timed("relations kept") { KeptRelations.write(newRelations, tag: tag, for: options.output) }
+                if let search = madeSearch.value { Pipeline.timed("search kept") { SearchSnapshot.write(search, tag: tag, for: options.output) } }
             }
             // The cards this build rendered are made into bytes for the next build while the offline list is
             // written and the output committed (kept once the output's fingerprint is known).
