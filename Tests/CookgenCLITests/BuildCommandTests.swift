@@ -140,6 +140,13 @@ import Testing
         let intoContent = try CLI.run(["build", "--source", site.path, "--output", site.appendingPathComponent("Content").path])
         #expect(intoContent.status == 2)
         #expect(intoContent.stderr.contains("choose another output folder (--output)"))
+        // A file where the output would go stays as it was.
+        let file = CLI.temporaryDirectory("file").appendingPathComponent("notes.txt")
+        try Data("keep me\n".utf8).write(to: file)
+        let overFile = try CLI.run(["build", "--source", site.path, "--output", file.path])
+        #expect(overFile.status == 2)
+        #expect(overFile.stderr.contains("is a file, not a folder") && overFile.stderr.contains("choose another output folder"))
+        #expect(try String(contentsOf: file, encoding: .utf8) == "keep me\n")
         let badURL = try CLI.run(["build", "--source", site.path, "--base-url", "example.org"])
         #expect(badURL.status != 0)
         #expect(badURL.stderr.contains("--base-url must be an absolute"))

@@ -231,5 +231,9 @@ public enum Builder {
         if out == "/" || src.hasPrefix(out + "/") {
             throw SetupError.output("the output folder \(output.path) contains the site; choose another output folder")
         }
+        // A file there is not a last build's output: the build would put a folder in its place.
+        if let status = POSIX.status(of: out, followingLinks: true), status.kind != .directory {
+            throw SetupError.output("\(output.path) is a file, not a folder, and the build would replace it; choose another output folder")
+        }
     }
 }
