@@ -100,7 +100,7 @@ extension Builder {
         let oldDataFiles = RecipeDataFiles.count(recipes: oldRelations.byTitle.count)
         selection.allDataFiles = !effect.removed.isEmpty || dataFiles != oldDataFiles
         removals.formUnion((dataFiles..<max(dataFiles, oldDataFiles)).map(RecipeDataFiles.path))
-        let output = IncrementalOutput(destination: options.output)
+        let output = IncrementalOutput(destination: options.output, trash: RecipeCache.trash(for: options.output))
         let sink: OutputSink = options.compress ? CompressingOutput(output) : output
         var remembering: Background<Void>?
         var encodingCards: Background<[[UInt8]]>?

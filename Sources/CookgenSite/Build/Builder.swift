@@ -33,6 +33,9 @@ public enum Builder {
         // The recipe cache is read while the inputs and the output are looked over (a build with
         // nothing to do leaves it unread on its thread).
         let reading = Background(threads: options.threads) { RecipeCache.read(for: options.output) }
+        // The files the last build replaced, set aside on its way (`Trash`), are freed meanwhile.
+        let emptying = Background(threads: options.threads) { RecipeCache.trash(for: options.output).empty() }
+        defer { _ = emptying.value }
         var manifest = Pipeline.timed("manifest") { BuildManifest.read(for: options.output) }
         let keepingFreedMemory = overLastOutput && manifest?.key == key
         if overLastOutput, !keepingFreedMemory { Allocator.giveBackFreedMemory() }

@@ -29,7 +29,7 @@ enum KeptFile {
             try file.write(head.bytes)
             try body(file)
             try file.close()
-            try POSIX.move(temporary, over: location.path)
+            try RecipeCache.trash(forCacheAt: location).move(temporary, over: location.path)
         } catch {
             POSIX.removeFile(temporary)
             POSIX.removeFile(location.path)

@@ -203,8 +203,8 @@ extension RecipeCache {
             try write(section: lateDerivedEntries(wanted: writing.wanted, missing: writing.missing), into: file)
             try file.write(offlineSection())
             try Self.endWithLength(file)
-            try POSIX.move(writing.temporary, over: writing.location.path)
-            POSIX.removeFile(Self.deltaLocation(writing.location).path)
+            try Self.trash(forCacheAt: writing.location).move(writing.temporary, over: writing.location.path)
+            Self.trash(forCacheAt: writing.location).remove(Self.deltaLocation(writing.location).path)
         } catch {
             writing.discard()
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: writing.location.path, NSUnderlyingErrorKey: error])
@@ -234,7 +234,7 @@ extension RecipeCache {
                 try? file.close()
                 throw error
             }
-            try POSIX.move(writing.temporary, over: writing.location.path)
+            try Self.trash(forCacheAt: writing.location).move(writing.temporary, over: writing.location.path)
         } catch {
             POSIX.removeFile(writing.temporary)
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: writing.location.path, NSUnderlyingErrorKey: error])

@@ -71,6 +71,17 @@ package final class RecipeCache: @unchecked Sendable {
             .appendingPathComponent("recipes.bin")
     }
 
+    /// `<cache folder>/trash`: where a build sets aside the output and cache files it replaces,
+    /// and the next build empties (see `Trash`).
+    package static func trash(for output: URL) -> Trash {
+        trash(forCacheAt: location(for: output))
+    }
+
+    /// The trash of the cache folder that holds the file at `location`.
+    static func trash(forCacheAt location: URL) -> Trash {
+        Trash(folder: location.deletingLastPathComponent().appendingPathComponent("trash").path)
+    }
+
     /// The cache stored for `output`; empty when there is none, it is damaged, or another cookgen wrote it.
     package static func read(for output: URL) -> RecipeCache {
         let cache = RecipeCache()

@@ -19,10 +19,13 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
     private var opened: Set<String> = []
     private var createdFolders: [String] = []
     private var unchangedCount = 0
+    /// Where the files replaced and removed go (freed by the next build); nil: freed at once.
+    private let trash: Trash?
 
     /// An output that updates the folder `destination` in place.
-    package init(destination: URL) {
+    package init(destination: URL, trash: Trash? = nil) {
         self.destination = destination.standardizedFileURL.path
+        self.trash = trash
         DiskOutput.removeAbandonedStaging(beside: destination)
     }
 
@@ -98,7 +101,9 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
         for move in moves {
             if let old = BuildManifest.entryHash(move.path, in: destination) { committed.before.append(old) }
             do {
-                try POSIX.move(move.temporary, over: destination + "/" + move.path)
+                if let trash { try trash.move(move.temporary, over: destination + "/" + move.path) } else {
+                    try POSIX.move(move.temporary, over: destination + "/" + move.path)
+                }
             } catch {
                 discard()
                 throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination + "/" + move.path])
@@ -110,7 +115,7 @@ package final class IncrementalOutput: OutputSink, @unchecked Sendable {
             let file = destination + "/" + path
             guard !path.split(separator: "/").contains(".."), POSIX.status(of: file)?.kind == .regular,
                   let old = BuildManifest.entryHash(path, in: destination) else { continue }
-            POSIX.removeFile(file)
+            if let trash { trash.remove(file) } else { POSIX.removeFile(file) }
             committed.removed.append(path)
             committed.before.append(old)
         }

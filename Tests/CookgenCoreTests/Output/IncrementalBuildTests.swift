@@ -83,6 +83,14 @@ import CookgenTestSupport
         #expect(report.wrote && !report.upToDate && report.kept > 0 && report.kept < report.files)
         #expect(site.inode("recipes/dough.html") == untouched, "an unchanged page keeps its inode")
         #expect(site.inode("recipes/soup.html") != edited)
+        // The page it replaced waits in the cache's trash, never in the output, until the next build.
+        let trash = RecipeCache.trash(for: site.output).folder
+        let setAside = try FileManager.default.contentsOfDirectory(atPath: trash)
+        #expect(FileTree.walk(trash).contains { $0.inode == edited }, "the old page is set aside, not freed")
+        #expect(!FileTree.walk(site.output.path).contains { $0.path.contains("trash") })
+        try site.edit("Content/recipes/soup.md") { $0.replacingOccurrences(of: "Hearty ", with: "") }
+        _ = try site.build()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: trash).allSatisfy { !setAside.contains($0) }, "the next build empties the trash")
         try site.expectSameAsClean()
     }
 
