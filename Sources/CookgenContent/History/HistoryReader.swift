@@ -44,7 +44,7 @@ package enum HistoryReader {
     /// ones that are the files on disk, which `finish` takes from the loaded recipes.
     package struct Reading: Sendable {
         fileprivate var chains: [String: Chain]
-        fileprivate var kept: [String: RecipeHistory]
+        fileprivate var kept: SiteHistory
         fileprivate var contents: [String: Data]
         fileprivate var snapshots: [VersionKey: VersionSnapshot?]
         /// Site path → its newest version, whose bytes are the file's on disk.
@@ -68,17 +68,19 @@ package enum HistoryReader {
         // With nothing read before, every version is needed: the blobs are asked for while the log comes.
         if previous == nil {
             let (commits, contents) = repository.logAndBlobs()
-            return reading(follow(commits, in: repository), kept: [:], contents: contents, repository: repository, threads: threads, root: root)
+            return reading(follow(commits, in: repository), kept: SiteHistory(), contents: contents, repository: repository, threads: threads, root: root)
         }
         var chains = follow(repository.log(), in: repository)
-        var kept: [String: RecipeHistory] = [:]
+        var kept = SiteHistory()
         if let previous {
+            var same: Set<String> = []
             for (path, chain) in chains {
                 guard let old = previous.of(path), old.versions.map(\.commit) == chain.versions.map(\.commit.id),
                       old.versions.map(\.path) == chain.versions.map(\.path) else { continue }
-                kept[path] = old
+                same.insert(path)
                 chains[path] = nil
             }
+            kept = previous.removing(Set(previous.paths).subtracting(same))
         }
         return reading(chains, kept: kept, contents: repository.blobs(blobs(of: chains)), repository: repository, threads: threads, root: root)
     }
@@ -90,7 +92,7 @@ package enum HistoryReader {
 
     /// The versions of `chains` read, and their parents that git gave, but the newest ones that
     /// are the files under `root`.
-    private static func reading(_ chains: [String: Chain], kept: [String: RecipeHistory], contents: [String: Data],
+    private static func reading(_ chains: [String: Chain], kept: SiteHistory, contents: [String: Data],
                                 repository: GitRepository, threads: Int, root: URL?,
                                 extra: [String: [VersionKey]] = [:]) -> Reading {
         var onDisk: [String: VersionKey] = [:]
@@ -120,8 +122,11 @@ package enum HistoryReader {
     /// Nil when that does not hold or `previous` lacks a history a chain goes on with.
     private static func startAfter(_ previousHead: String, _ repository: GitRepository, threads: Int, root: URL?,
                                    previous: SiteHistory) -> Reading? {
-        guard previousHead != repository.head, repository.isLinear(since: previousHead) else { return nil }
+        guard previousHead != repository.head else { return nil }
+        // Git's two processes side by side: the log since is thrown away when HEAD is not on top of it.
+        let linear = Background(threads: threads) { repository.isLinear(since: previousHead) }
         let commits = repository.log(since: previousHead)
+        guard linear.value else { return nil }
         let chains = follow(commits, in: repository)
         // Recipes the new commits did not touch keep their history; ones they moved or deleted lose it.
         var touched: Set<String> = []
@@ -130,7 +135,7 @@ package enum HistoryReader {
                 for path in [change.path, change.oldPath].compactMap({ $0 }) { if let site = repository.sitePath(path) { touched.insert(site) } }
             }
         }
-        let kept = previous.recipes.filter { !touched.contains($0.key) }
+        let kept = previous.removing(touched)
         // Chains that go on into the earlier history, and the names of its newest versions' blobs.
         var goingOn: [(path: String, old: RecipeHistory)] = []
         for path in chains.keys.sorted() {
@@ -182,7 +187,7 @@ package enum HistoryReader {
         let histories = Parallel.map(paths, threads: threads) { [snapshots] path in
             history(chains[path]!, snapshots: snapshots, shallow: shallow, continuing: continuing[path])
         }
-        return SiteHistory(recipes: reading.kept.merging(zip(paths, histories)) { _, new in new })
+        return reading.kept.merging(Dictionary(zip(paths, histories)) { first, _ in first })
     }
 
     /// A version's snapshot is known by its blob and its path: the path says how the file is read

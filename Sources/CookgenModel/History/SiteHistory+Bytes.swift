@@ -1,15 +1,24 @@
 import CookgenSupport
+import Foundation
 
 /// The history as bytes, for the build cache: read back at every build at the same commit, where
 /// decoding JSON cost as much as reading the history from git saved. Written with `ByteWriter`
 /// and read with `ByteReader`, like the build cache's recipes.
 package extension SiteHistory {
-    /// The history as bytes (recipes in path order, so the same history gives the same bytes).
+    /// The history as bytes (recipes in path order, so the same history gives the same bytes):
+    /// each recipe's history length-prefixed, so a reader can leave it in bytes until asked. A
+    /// history still in bytes is written as it was read.
     var bytes: [UInt8] {
         var w = ByteWriter()
-        w.write(recipes.keys.sorted()) { w, path in
+        w.write(paths.sorted()) { w, path in
             w.write(path)
-            recipes[path]!.write(into: &w)
+            if let kept = stored[path] {
+                w.write(bytes: Array(kept.bytes[kept.range]))
+            } else {
+                var entry = ByteWriter()
+                made[path]!.write(into: &entry)
+                w.write(bytes: entry.bytes)
+            }
         }
         return w.bytes
     }
@@ -22,10 +31,46 @@ package extension SiteHistory {
     }
 
     /// A history read from where `r` is, to the end of what `bytes` wrote; nil when the bytes are
-    /// cut short or damaged.
+    /// cut short. Each recipe's history stays in bytes until asked for (`of`); one whose bytes are
+    /// damaged then reads as none, so a reader that cannot tell damage from a cut (the build
+    /// cache) checks a hash of the bytes first.
     init?(reading r: inout ByteReader) {
-        guard let entries = try? r.array({ r in (try r.string(), try RecipeHistory(from: &r)) }) else { return nil }
-        self.init(recipes: Dictionary(entries) { first, _ in first })
+        let buffer = r.buffer
+        guard let entries = try? r.array({ r in (try r.string(), try r.byteRange()) }) else { return nil }
+        var stored: [String: StoredHistory] = [:]
+        stored.reserveCapacity(entries.count)
+        for (path, range) in entries where stored[path] == nil { stored[path] = StoredHistory(buffer, range: range) }
+        self.init(made: [:], stored: stored)
+    }
+}
+
+/// One recipe's history as the build cache's bytes, decoded once, when first asked for.
+final class StoredHistory: @unchecked Sendable {
+    let bytes: [UInt8]
+    let range: Range<Int>
+    private let lock = NSLock()
+    private var decoded: RecipeHistory??
+
+    init(_ bytes: [UInt8], range: Range<Int>) {
+        self.bytes = bytes
+        self.range = range
+    }
+
+    /// The history; nil when its bytes are damaged.
+    var history: RecipeHistory? {
+        lock.withLock {
+            if let decoded { return decoded }
+            var r = ByteReader(bytes, range: range)
+            let history = (try? RecipeHistory(from: &r)).flatMap { r.isAtEnd ? $0 : nil }
+            decoded = .some(history)
+            return history
+        }
+    }
+
+    /// Whether the two hold the same bytes: the same history.
+    func sameBytes(as other: StoredHistory) -> Bool {
+        guard range.count == other.range.count else { return false }
+        return bytes[range].elementsEqual(other.bytes[other.range])
     }
 }
 

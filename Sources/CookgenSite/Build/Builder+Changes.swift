@@ -225,7 +225,7 @@ extension Builder {
             guard let earlier = prefetch.earlier(key: previousKey) else { return nil }
             before = earlier
         }
-        return Set(now.recipes.keys).union(before.recipes.keys).filter { now.of($0) != before.of($0) }
+        return Set(now.paths).union(before.paths).filter { !now.same($0, as: before) }
     }
 
     /// The cards of the previous build's cards script by recipe (see `PageRenderer.keptCards`);

@@ -9,7 +9,7 @@ public struct HistoryCache: Sendable {
     /// The cache file.
     public let file: URL
     /// Changes whenever the stored shape or the comparison changes, so an older cache is never misread.
-    static let version = "cookgen-history 6"
+    static let version = "cookgen-history 7"
 
     /// The cache of the build that writes `output`.
     public init(output: URL) {
@@ -39,13 +39,22 @@ public struct HistoryCache: Sendable {
         stored()
     }
 
-    /// The file: the format's version, the key, then the history's bytes (`SiteHistory.bytes`).
+    /// The file: the format's version, the key, a hash of the rest, then the history's bytes
+    /// (`SiteHistory.bytes`). The history's recipes are decoded when asked for: the hash is what
+    /// finds a damaged file now.
     private func stored() -> Stored? {
         guard let bytes = POSIX.readFile(file.path) else { return nil }
         var reader = ByteReader(bytes)
-        guard (try? reader.string()) == Self.version, let key = try? reader.string(),
+        guard (try? reader.string()) == Self.version, let key = try? reader.string(), let hash = try? reader.uint64(),
+              Self.hash(bytes[reader.offset...]) == hash,
               let history = SiteHistory(reading: &reader), reader.isAtEnd else { return nil }
         return (history, key)
+    }
+
+    private static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        var hash = FNVHash()
+        bytes.withUnsafeBytes { hash.add($0) }
+        return hash.value
     }
 
     /// Stores `history` under `key`; a cache that cannot be written is only a slower next build.
@@ -53,12 +62,14 @@ public struct HistoryCache: Sendable {
         var writer = ByteWriter()
         writer.write(Self.version)
         writer.write(key)
-        let data = Data(writer.bytes + history.bytes)
+        let body = history.bytes
+        writer.write(Self.hash(body[...]))
+        let data = Data(writer.bytes + body)
         let folder = file.deletingLastPathComponent()
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let temporary = folder.appendingPathComponent(file.lastPathComponent + ".new")
         guard (try? data.write(to: temporary)) != nil else { return }
-        try? POSIX.move(temporary.path, over: file.path)
+        try? RecipeCache.trash(forCacheAt: file).move(temporary.path, over: file.path)
         // The JSON cache of earlier versions, never read again.
         try? FileManager.default.removeItem(at: folder.appendingPathComponent("history.json"))
     }

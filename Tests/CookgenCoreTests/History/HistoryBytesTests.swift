@@ -66,6 +66,26 @@ import CookgenTestSupport
         #expect(SiteHistory(bytes: writer.bytes) == nil)
     }
 
+    @Test func recipesReadBackStayBytesUntilAskedAndAreWrittenAsTheyWere() throws {
+        let read = try #require(SiteHistory(bytes: Self.every.bytes))
+        #expect(Set(read.paths) == Set(Self.every.recipes.keys))
+        for path in read.paths { #expect(read.same(path, as: Self.every) && Self.every.same(path, as: read)) }
+        // One recipe's history replaced, one removed: the rest are written back byte for byte.
+        let path = "Content/cake.md"
+        var replaced = try #require(read.of(path))
+        replaced.versions = Array(replaced.versions.prefix(1))
+        let removed = "Content/empty.md"
+        let next = read.removing([removed]).merging([path: replaced])
+        var expected = Self.every
+        expected.recipes[path] = replaced
+        expected.recipes[removed] = nil
+        #expect(next.bytes == expected.bytes)
+        #expect(next == expected && !next.same(path, as: read) && next.of(removed) == nil)
+        let again = try #require(SiteHistory(bytes: next.bytes))
+        #expect(again == expected)
+        #expect(read.paths.filter { !again.same($0, as: read) }.sorted() == [path, removed].sorted())
+    }
+
     @Test func numbersAndStringsRoundTrip() {
         var writer = ByteWriter()
         let ints = [0, 1, -1, 63, -64, 64, 300, -300, Int.max, Int.min]
@@ -93,6 +113,13 @@ import CookgenTestSupport
         #expect(cache.read(key: "abd") == nil)
         #expect(!FileManager.default.fileExists(atPath: old.path), "the JSON cache of earlier versions is cleared away")
         let whole = try Data(contentsOf: cache.file)
+        // Recipes are decoded when asked for: a byte changed anywhere in the history is found by the file's hash.
+        for at in stride(from: whole.count - Self.every.bytes.count, to: whole.count, by: 7) {
+            var changed = whole
+            changed[at] ^= 0x20
+            try changed.write(to: cache.file)
+            #expect(cache.read() == nil, "byte \(at) changed")
+        }
         try whole.prefix(whole.count - 1).write(to: cache.file)
         #expect(cache.read() == nil)
         try Data("{\"version\":\"cookgen-history 1\"}".utf8).write(to: cache.file)
