@@ -111,6 +111,13 @@ public struct SiteHistory: Sendable {
     /// The history of the recipe read from `sourcePath`; nil when git has none.
     public func of(_ sourcePath: String) -> RecipeHistory? { made[sourcePath] ?? stored[sourcePath]?.history }
 
+    /// The day of the newest version of the recipe read from `sourcePath` (its `newest?.date`),
+    /// without decoding a history still in bytes.
+    public func newestDate(_ sourcePath: String) -> CalendarDate? {
+        if let made = made[sourcePath] { return made.newest?.date }
+        return stored[sourcePath]?.newestDate
+    }
+
     /// Whether the recipe at `path` has the same history here as in `other` (both none counts);
     /// two histories still as the cache's bytes are compared by their bytes.
     public func same(_ path: String, as other: SiteHistory) -> Bool {

@@ -12,6 +12,10 @@ package extension SiteHistory {
         var w = ByteWriter()
         w.write(paths.sorted()) { w, path in
             w.write(path)
+            // The newest version's day, outside the history's bytes: the feed asks it of every recipe.
+            let newest = newestDate(path)
+            w.write(newest != nil)
+            if let newest { for part in [newest.year, newest.month, newest.day] { w.write(part) } }
             if let kept = stored[path] {
                 w.write(bytes: Array(kept.bytes[kept.range]))
             } else {
@@ -36,10 +40,19 @@ package extension SiteHistory {
     /// cache) checks a hash of the bytes first.
     init?(reading r: inout ByteReader) {
         let buffer = r.buffer
-        guard let entries = try? r.array({ r in (try r.string(), try r.byteRange()) }) else { return nil }
+        let entries = try? r.array { r -> (String, CalendarDate?, Range<Int>) in
+            let path = try r.string()
+            var newest: CalendarDate?
+            if try r.bool() {
+                guard let day = CalendarDate(year: try r.int(), month: try r.int(), day: try r.int()) else { throw ByteReader.Truncated() }
+                newest = day
+            }
+            return (path, newest, try r.byteRange())
+        }
+        guard let entries else { return nil }
         var stored: [String: StoredHistory] = [:]
         stored.reserveCapacity(entries.count)
-        for (path, range) in entries where stored[path] == nil { stored[path] = StoredHistory(buffer, range: range) }
+        for (path, newest, range) in entries where stored[path] == nil { stored[path] = StoredHistory(buffer, range: range, newestDate: newest) }
         self.init(made: [:], stored: stored)
     }
 }
@@ -48,12 +61,15 @@ package extension SiteHistory {
 final class StoredHistory: @unchecked Sendable {
     let bytes: [UInt8]
     let range: Range<Int>
+    /// The newest version's day, known without decoding.
+    let newestDate: CalendarDate?
     private let lock = NSLock()
     private var decoded: RecipeHistory??
 
-    init(_ bytes: [UInt8], range: Range<Int>) {
+    init(_ bytes: [UInt8], range: Range<Int>, newestDate: CalendarDate?) {
         self.bytes = bytes
         self.range = range
+        self.newestDate = newestDate
     }
 
     /// The history; nil when its bytes are damaged.
@@ -69,6 +85,7 @@ final class StoredHistory: @unchecked Sendable {
 
     /// Whether the two hold the same bytes: the same history.
     func sameBytes(as other: StoredHistory) -> Bool {
+        if self === other { return true }
         guard range.count == other.range.count else { return false }
         return bytes[range].elementsEqual(other.bytes[other.range])
     }

@@ -7,7 +7,7 @@ package extension SiteIndex {
 
     /// The day the recipe last changed: its newest commit or `updated:`, whichever is later.
     func modified(_ recipe: Recipe) -> CalendarDate? {
-        [recipe.metadata.updated, history(of: recipe)?.newest?.date].compactMap { $0 }.max()
+        [recipe.metadata.updated, history.newestDate(recipe.sourcePath)].compactMap { $0 }.max()
     }
 }
 

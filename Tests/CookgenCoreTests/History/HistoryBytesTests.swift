@@ -57,8 +57,9 @@ import CookgenTestSupport
         for _ in 0..<2_000 {
             var changed = bytes
             changed[Int(random.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: random.next())
-            _ = SiteHistory(bytes: changed) // anything but a crash or a hang
-            _ = SiteHistory(bytes: (0..<Int(random.next() % 64)).map { _ in UInt8(truncatingIfNeeded: random.next()) })
+            // Anything but a crash or a hang, the recipes decoded too (they are decoded when asked for).
+            _ = SiteHistory(bytes: changed)?.recipes
+            _ = SiteHistory(bytes: (0..<Int(random.next() % 64)).map { _ in UInt8(truncatingIfNeeded: random.next()) })?.recipes
         }
         // A count larger than the bytes left is refused before anything is allocated for it.
         var writer = ByteWriter()
@@ -69,6 +70,7 @@ import CookgenTestSupport
     @Test func recipesReadBackStayBytesUntilAskedAndAreWrittenAsTheyWere() throws {
         let read = try #require(SiteHistory(bytes: Self.every.bytes))
         #expect(Set(read.paths) == Set(Self.every.recipes.keys))
+        for path in read.paths { #expect(read.newestDate(path) == Self.every.of(path)?.newest?.date) }
         for path in read.paths { #expect(read.same(path, as: Self.every) && Self.every.same(path, as: read)) }
         // One recipe's history replaced, one removed: the rest are written back byte for byte.
         let path = "Content/cake.md"
