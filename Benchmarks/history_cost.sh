@@ -23,12 +23,12 @@ python3 "$(dirname "$0")/history_repo.py" "$n" "$site" >/dev/null
 nogit=$(mktemp -d /tmp/cookgen-nogit-XXXXXX)   # a PATH without git (and without anything else)
 force=--force
 out=out
-build() {  # build <with|without>: wall and CPU seconds of one build
-  local path=$PATH t
+build() {  # build <with|without>: wall and CPU seconds of one build (to the millisecond: bash's own `time`)
+  local path=$PATH t TIMEFORMAT='%3R %3U %3S'
   [ "$1" = without ] && path=$nogit
-  t=$( { PATH=$path /usr/bin/time -f '%e %U %S' "$bin" build --source "$site" --output "$site/$out$2" --quiet $force 2>&1 >/dev/null; } | tail -1)
+  t=$( { time PATH=$path "$bin" build --source "$site" --output "$site/$out$2" --quiet $force >/dev/null 2>&1; } 2>&1 | tail -1)
   read -r w u s <<<"$t"
-  echo "$w $(python3 -c "print(round($u + $s, 2))")"
+  echo "$w $(python3 -c "print(round($u + $s, 3))")"
 }
 pair() {  # pair <label> <command run before each pair> <command run before each build>: best of $runs, without and with history
   local label=$1 before_pair=$2 before_build=$3
@@ -44,7 +44,7 @@ pair() {  # pair <label> <command run before each pair> <command run before each
       else hw=$(python3 -c "print(min($hw, $w))"); hc=$(python3 -c "print(min($hc, $c))"); fi
     done
   done
-  printf '%-16s without %5.2f s wall %5.2f s CPU   with %5.2f s wall %5.2f s CPU   extra %+4.0f%% wall %+4.0f%% CPU\n' \
+  printf '%-16s without %6.3f s wall %6.3f s CPU   with %6.3f s wall %6.3f s CPU   extra %+4.0f%% wall %+4.0f%% CPU\n' \
     "$label" "$bw" "$bc" "$hw" "$hc" "$(python3 -c "print(($hw / $bw - 1) * 100)")" "$(python3 -c "print(($hc / $bc - 1) * 100)")"
 }
 pages_bytes() { find "$site/out/recipes" -name '*.html' ! -name '*.card.html' -printf '%s\n' | awk '{s+=$1; n++} END {printf "%d %d\n", s, n}'; }

@@ -43,7 +43,7 @@ public enum Builder {
         let looking = manifest.flatMap { manifest in
             !options.force && manifest.key == key ? Background(threads: options.threads) { BuildManifest.outputFingerprint(options.output) } : nil
         }
-        let inputs = Pipeline.timed("input stamps") { InputStamps.read(source: root, themeLayers: layers, previous: manifest?.inputs) }
+        let inputs = Pipeline.timed("input stamps") { InputStamps.read(source: root, themeLayers: layers, previous: manifest?.inputs, threads: options.threads) }
         // What changed since the last build with the same options; it counts once the output is
         // found as that build left it (looked over while the site is loaded).
         let candidate = manifest.flatMap { manifest in looking.map { _ in Previous(manifest: manifest, changes: inputs.changes(since: manifest.inputs)) } }

@@ -41,7 +41,8 @@ package struct InputStamps: Equatable {
 
     /// The inputs of a build of `source` with the theme `layers`, hashing only files that `previous`
     /// does not already know unchanged.
-    package static func read(source: URL, themeLayers: [URL], previous: InputStamps?) -> InputStamps {
+    /// `threads`: the site's folders are walked on two threads when it is more than one.
+    package static func read(source: URL, themeLayers: [URL], previous: InputStamps?, threads: Int = 1) -> InputStamps {
         let root = source.standardizedFileURL.path
         var folders: [(label: String, path: String)] = [("Content/", root + "/Content")]
         for (n, layer) in themeLayers.enumerated() { folders.append(("theme\(n):", layer.standardizedFileURL.path)) }
@@ -62,7 +63,7 @@ package struct InputStamps: Equatable {
         var contentFiles: [String] = []
         contentFiles.reserveCapacity(previous?.files.count ?? 0)
         for (label, folder) in folders {
-            for entry in FileTree.walk(folder) {
+            for entry in FileTree.walk(folder, threads: label == "Content/" ? threads : 1) {
                 if label == "Content/", entry.isRegular, !isHidden(entry.path) {
                     contentFiles.append(entry.path)
                 }

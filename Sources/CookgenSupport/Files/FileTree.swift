@@ -22,9 +22,33 @@ public enum FileTree {
     /// Every entry below `root` (folders are walked, not listed); empty when `root` is missing.
     /// With `skippingHidden`, names starting with `.` (and what is below them) are left out.
     /// Unless `sorted` is false (a caller that only sums them), sorted by path as strings sort.
-    public static func walk(_ root: String, skippingHidden: Bool = false, sorted: Bool = true) -> [FileEntry] {
+    /// With `threads` over 1, the root's folders are walked on two threads, every other one on a
+    /// thread of its own (the entries are the same: they are sorted once all are found). A build
+    /// walks its inputs beside two other walks and reads; on two cores, the walk of 10,000 recipes
+    /// was the one left running alone at the end.
+    public static func walk(_ root: String, skippingHidden: Bool = false, sorted: Bool = true, threads: Int = 1) -> [FileEntry] {
         var entries: [FileEntry] = []
-        walk(root, prefix: "", skippingHidden: skippingHidden, into: &entries)
+        if threads > 1, let opened = POSIX.Folder(root) {
+            var folders: [String] = []
+            for name in opened.names() where !(skippingHidden && name.hasPrefix(".")) {
+                guard let status = opened.status(of: name) else { continue }
+                if status.kind == .directory { folders.append(name); continue }
+                entries.append(FileEntry(path: name, size: status.size, modified: status.modified,
+                                         inode: status.inode, changed: status.changed, isRegular: status.kind == .regular))
+            }
+            let theirs = stride(from: 1, to: folders.count, by: 2).map { folders[$0] }
+            let other = theirs.isEmpty ? nil : Background { () -> [FileEntry] in
+                var found: [FileEntry] = []
+                for name in theirs { walk(joined(root, name), prefix: name, skippingHidden: skippingHidden, into: &found) }
+                return found
+            }
+            for name in stride(from: 0, to: folders.count, by: 2).map({ folders[$0] }) {
+                if let inner = opened.folder(name) { walk(inner, prefix: name, skippingHidden: skippingHidden, into: &entries) }
+            }
+            if let other { entries += other.value }
+        } else {
+            walk(root, prefix: "", skippingHidden: skippingHidden, into: &entries)
+        }
         guard sorted else { return entries }
         return TextOrder(entries.map(\.path)).sortedPlaces().map { entries[$0] }
     }

@@ -103,6 +103,25 @@ import CookgenTestSupport
         #expect(POSIX.processExists(ProcessInfo.processInfo.processIdentifier))
     }
 
+    @Test func aWalkOnTwoThreadsFindsWhatOneFinds() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // Files beside folders at the top, names that sort differently as paths ("a-b" < "a.md" < "a/"), hidden ones, a link.
+        for path in ["a.md", "a-b.md", "a/x.md", "a/deep/y.md", "b/z.cook", "c/.hidden/h.md", ".top/t.md", "d/e/f/g.md", "z.md"] {
+            let full = dir + "/" + path
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try POSIX.writeFile(Data(path.utf8), to: full, options: .truncate)
+        }
+        try FileManager.default.createSymbolicLink(atPath: dir + "/b/link", withDestinationPath: dir + "/a")
+        for hidden in [false, true] {
+            let one = FileTree.walk(dir, skippingHidden: hidden), two = FileTree.walk(dir, skippingHidden: hidden, threads: 2)
+            #expect(two.map(\.path) == one.map(\.path))
+            #expect(two.map(\.inode) == one.map(\.inode) && two.map(\.isRegular) == one.map(\.isRegular))
+            #expect(one.map(\.path).contains("a/deep/y.md") && one.map(\.path).contains(".top/t.md") == !hidden)
+        }
+        #expect(FileTree.walk(dir + "/missing", threads: 2).isEmpty)
+    }
+
     @Test func readFileReadsWholeRegularFiles() throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
