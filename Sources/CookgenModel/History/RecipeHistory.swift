@@ -127,7 +127,13 @@ public struct SiteHistory: Sendable {
 
     /// This history without the recipes at `paths`, the others kept as they are (in bytes or not).
     public func removing(_ paths: Set<String>) -> SiteHistory {
-        SiteHistory(made: made.filter { !paths.contains($0.key) }, stored: stored.filter { !paths.contains($0.key) })
+        // Mostly a few paths out of thousands: the rest are copied, not filtered one by one.
+        var result = self
+        for path in paths {
+            result.made[path] = nil
+            result.stored[path] = nil
+        }
+        return result
     }
 
     /// This history with `histories` put in (replacing any there).

@@ -10,6 +10,8 @@ package extension SiteHistory {
     /// history still in bytes is written as it was read.
     var bytes: [UInt8] {
         var w = ByteWriter()
+        // Room for the histories kept as bytes and the rest: no copy as the buffer grows.
+        w.reserveCapacity(stored.values.reduce(0) { $0 + $1.range.count + 64 } + made.count * 2_048)
         w.write(paths.sorted()) { w, path in
             w.write(path)
             // The newest version's day, outside the history's bytes: the feed asks it of every recipe.
@@ -17,7 +19,8 @@ package extension SiteHistory {
             w.write(newest != nil)
             if let newest { for part in [newest.year, newest.month, newest.day] { w.write(part) } }
             if let kept = stored[path] {
-                w.write(bytes: Array(kept.bytes[kept.range]))
+                w.write(UInt64(kept.range.count))
+                w.write(raw: kept.bytes[kept.range])
             } else {
                 var entry = ByteWriter()
                 made[path]!.write(into: &entry)

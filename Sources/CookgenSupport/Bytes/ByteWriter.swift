@@ -64,6 +64,11 @@ public struct ByteWriter {
 
     /// Raw bytes with their length in front (an array: copied whole, not element by element as
     /// the generic form is when called from another module).
+    /// Raw bytes, a part of an array (copied whole).
+    @inlinable public mutating func write(raw more: ArraySlice<UInt8>) {
+        storage.append(contentsOf: more)
+    }
+
     @inlinable public mutating func write(bytes more: [UInt8]) {
         write(UInt64(more.count))
         storage.append(contentsOf: more)
