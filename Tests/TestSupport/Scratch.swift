@@ -13,4 +13,11 @@ public enum Scratch {
         atexit { try? FileManager.default.removeItem(at: Scratch.root) }
         return url
     }()
+
+    /// A new empty folder under `root`, named `<name>-<UUID>`: its path.
+    public static func folder(_ name: String) throws -> String {
+        let url = root.appendingPathComponent("\(name)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
 }

@@ -5,11 +5,7 @@ import CookgenTestSupport
 
 /// The platform layer: the one write loop and its options, status, folder listing, path stems.
 @Suite struct POSIXTests {
-    private static func folder() throws -> String {
-        let url = Scratch.root.appendingPathComponent("posix-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url.path
-    }
+    private static func folder() throws -> String { try Scratch.folder("posix") }
 
     @Test func writesTruncatesAndRefusesWhatItIsToldTo() throws {
         let dir = try Self.folder()

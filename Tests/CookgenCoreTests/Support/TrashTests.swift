@@ -7,11 +7,7 @@ import CookgenTestSupport
 /// build's way) and freed when the trash is emptied; the files in place are exactly as a plain
 /// rename or removal leaves them.
 @Suite struct TrashTests {
-    private static func folder() throws -> String {
-        let url = Scratch.root.appendingPathComponent("trash-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url.path
-    }
+    private static func folder() throws -> String { try Scratch.folder("trash") }
 
     private static func contents(_ folder: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).compactMap {
