@@ -72,7 +72,9 @@ public struct HistoryCache: Sendable {
     }
 
     /// Stores `history` under `key`; a cache that cannot be written is only a slower next build.
-    public func write(_ history: SiteHistory, key: String) {
+    /// `settingAside`: the file it replaces goes to the cache's trash (`RecipeCache.trash`), which
+    /// only a build empties: a build says so; `cookgen serve` and `cookgen history` do not.
+    public func write(_ history: SiteHistory, key: String, settingAside: Bool = false) {
         var writer = ByteWriter()
         writer.write(Self.version)
         writer.write(key)
@@ -90,7 +92,11 @@ public struct HistoryCache: Sendable {
             POSIX.removeFile(temporary.path)
             return
         }
-        try? RecipeCache.trash(forCacheAt: file).move(temporary.path, over: file.path)
+        if settingAside {
+            try? RecipeCache.trash(forCacheAt: file).move(temporary.path, over: file.path)
+        } else {
+            try? POSIX.move(temporary.path, over: file.path)
+        }
         // The JSON cache of earlier versions, never read again.
         try? FileManager.default.removeItem(at: folder.appendingPathComponent("history.json"))
     }

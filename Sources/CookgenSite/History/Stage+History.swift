@@ -112,7 +112,7 @@ public final class HistoryPrefetch: @unchecked Sendable {
             cached = earlier
             history = started.map { SiteHistoryLoader.finish($0, loaded: loaded, threads: threads, cache: nil) }
             if case .reading(_, let key) = started, let history, let cache {
-                writing = Background(threads: threads) { cache.write(history, key: key) }
+                writing = Background(threads: threads) { cache.write(history, key: key, settingAside: true) }
             }
         } else {
             let earlier = cache?.read()
