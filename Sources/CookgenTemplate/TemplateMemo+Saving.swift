@@ -66,14 +66,41 @@ extension TemplateMemo {
     /// such or were saved with other templates.
     @discardableResult
     package func restore(_ bytes: [UInt8], library: TemplateLibrary, types: [any TemplateObject.Type], except: Set<String>) -> Bool {
+        guard let saved = Self.decode(bytes, library: library, types: types) else { return false }
+        install(saved, except: except)
+        return true
+    }
+
+    /// Renderings `save` wrote, read back but not yet in a memo: a build of changes reads them on
+    /// another thread while it works out which items changed, then installs them (`install`).
+    package struct Saved: @unchecked Sendable {
+        fileprivate var entries: [Key: [Entry]]
+        fileprivate var size: Int
+    }
+
+    /// Puts `saved` into this memo, but for the items `except`.
+    package func install(_ saved: Saved, except: Set<String>) {
+        var restored = saved.entries
+        // A few items out of thousands: found by a look at each key, removed in place.
+        if !except.isEmpty {
+            for key in restored.keys.filter({ except.contains($0.item) }) { restored[key] = nil }
+        }
+        lock.withLock {
+            if entries.isEmpty { entries = restored } else { entries.merge(restored) { mine, _ in mine } }
+            self.bytes += saved.size
+        }
+    }
+
+    /// The renderings `save` wrote in `bytes`; nil when they are damaged or were made with other templates.
+    package static func decode(_ bytes: [UInt8], library: TemplateLibrary, types: [any TemplateObject.Type]) -> Saved? {
         let program = library.program
         let types = Dictionary(types.map { (String(reflecting: $0), ObjectIdentifier($0)) }, uniquingKeysWith: { first, _ in first })
         var restored: [Key: [Entry]] = [:]
         var size = 0
         do {
-            guard bytes.starts(with: Self.savedHeader) else { return false }
+            guard bytes.starts(with: Self.savedHeader) else { return nil }
             var input = ByteReader(bytes, range: Self.savedHeader.count..<bytes.count)
-            guard try input.uint64() == program.sections.digest else { return false }
+            guard try input.uint64() == program.sections.digest else { return nil }
             let count = try input.count()
             restored.reserveCapacity(count)
             // Lists of checks by number, each read once: items that share a list share one array,
@@ -101,18 +128,14 @@ extension TemplateMemo {
                     variants.append(Entry(bytes: rendered, checks: checks))
                     size += rendered.count
                 }
-                guard let id = types[type], !except.contains(item), !variants.isEmpty, variants.count <= Self.variants else { continue }
+                guard let id = types[type], !variants.isEmpty, variants.count <= Self.variants else { continue }
                 restored[Key(content: program.sections.addresses[Int(section)], type: id, item: item, depth: depth)] = variants
             }
-            guard input.isAtEnd else { return false }
+            guard input.isAtEnd else { return nil }
         } catch {
-            return false
+            return nil
         }
-        lock.withLock {
-            if entries.isEmpty { entries = restored } else { entries.merge(restored) { mine, _ in mine } }
-            self.bytes += size
-        }
-        return true
+        return Saved(entries: restored, size: size)
     }
 
     private enum SavedMemoError: Error { case damaged }

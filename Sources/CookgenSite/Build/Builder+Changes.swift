@@ -1,6 +1,7 @@
 import CookgenSupport
 import CookgenModel
 import CookgenContent
+import CookgenTemplate
 import Foundation
 
 /// A build after recipe files changed: only the pages, data files, lists and search data that
@@ -44,7 +45,10 @@ extension Builder {
         // The last build's cards script, and the cards it rendered (`KeptCardRenderings`), are
         // read while the effect is found (on one thread) and the renderer made.
         let readingCards = Background(threads: options.threads) { previousCards(in: options.output, order: oldRelations.byTitle) }
-        let renderings = Background(threads: options.threads) { KeptCardRenderings.read(for: options.output, fingerprint: previous.manifest.output) }
+        // The renderings are decoded on that thread too, while this one finds the effect and makes the renderer.
+        let renderings = Background(threads: options.threads) { () -> (bytes: [UInt8], cards: TemplateMemo.Saved?)? in
+            KeptCardRenderings.read(for: options.output, fingerprint: previous.manifest.output).map { ($0, KeptCardRenderings.decode($0, library: theme.library)) }
+        }
         // Nothing is left reading the output when this returns (a whole build may follow).
         defer { _ = (readingCards.value, renderings.value) }
         // A recipe whose file did not change and that has the same slug is the same model: a model
@@ -74,10 +78,9 @@ extension Builder {
         defer { if options.endsProcess { Leftovers.keep(renderer) } }
         // Every page that lists recipes shows their cards: those of recipes that cannot have changed are the last build's.
         let listsCards = !selection.listPages.isEmpty
-        if listsCards, let kept = renderings.value {
-            _ = Pipeline.timed("kept card renderings") {
-                KeptCardRenderings.restore(kept, into: renderer.memo, library: theme.library,
-                                           except: Set(effect.recipes.union(effect.removed).map(\.rawValue)))
+        if listsCards, let kept = renderings.value?.cards {
+            Pipeline.timed("kept card renderings") {
+                renderer.memo.install(kept, except: Set(effect.recipes.union(effect.removed).map(\.rawValue)))
             }
         }
         let searchCache = cache.searchCache(hashes: inputs)
@@ -165,7 +168,7 @@ extension Builder {
         let (fingerprint, cards) = (report.outputFingerprint, encodingCards)
         let keepingCards = Background(threads: options.threads) {
             Pipeline.timed("cards kept") {
-                KeptCardRenderings.write(pieces: cards?.value ?? renderings.value.map { [$0] }, fingerprint: fingerprint, for: options.output)
+                KeptCardRenderings.write(pieces: cards?.value ?? renderings.value.map { [$0.bytes] }, fingerprint: fingerprint, for: options.output)
             }
         }
         defer { _ = keepingCards.value }

@@ -59,10 +59,9 @@ package enum KeptCardRenderings {
         }
     }
 
-    /// Puts the kept cards into `memo`, but for the recipes `except`; false when `bytes` are not
-    /// cards kept with these templates.
-    @discardableResult
-    package static func restore(_ bytes: [UInt8], into memo: TemplateMemo, library: TemplateLibrary, except: Set<String>) -> Bool {
-        memo.restore(bytes, library: library, types: types, except: except)
+    /// The kept cards in `bytes`, to put into a memo with `TemplateMemo.install` (but for the
+    /// recipes a change reached); nil when they are not cards kept with these templates.
+    package static func decode(_ bytes: [UInt8], library: TemplateLibrary) -> TemplateMemo.Saved? {
+        TemplateMemo.decode(bytes, library: library, types: types)
     }
 }
