@@ -16,6 +16,14 @@ public struct FileEntry: Sendable {
     public var isRegular: Bool
 }
 
+extension FileEntry {
+    /// The entry at `path` with what `lstat` said of it.
+    init(path: String, status: POSIX.Status) {
+        self.init(path: path, size: status.size, modified: status.modified, inode: status.inode, changed: status.changed,
+                  isRegular: status.kind == .regular)
+    }
+}
+
 /// Lists a folder tree with `opendir`/`lstat` (through `POSIX`), much faster than `FileManager`'s enumerator
 /// for tens of thousands of files. Entries come back sorted by path.
 public enum FileTree {
@@ -33,8 +41,7 @@ public enum FileTree {
             for name in opened.names() where !(skippingHidden && name.hasPrefix(".")) {
                 guard let status = opened.status(of: name) else { continue }
                 if status.kind == .directory { folders.append(name); continue }
-                entries.append(FileEntry(path: name, size: status.size, modified: status.modified,
-                                         inode: status.inode, changed: status.changed, isRegular: status.kind == .regular))
+                entries.append(FileEntry(path: name, status: status))
             }
             let theirs = stride(from: 1, to: folders.count, by: 2).map { folders[$0] }
             let other = theirs.isEmpty ? nil : Background { () -> [FileEntry] in
@@ -69,8 +76,7 @@ public enum FileTree {
                 if let inner = folder.folder(name) { walk(inner, prefix: path, skippingHidden: skippingHidden, into: &entries) }
                 continue
             }
-            entries.append(FileEntry(path: path, size: status.size, modified: status.modified,
-                                     inode: status.inode, changed: status.changed, isRegular: status.kind == .regular))
+            entries.append(FileEntry(path: path, status: status))
         }
     }
 
