@@ -116,15 +116,20 @@ extension PageRenderer {
         let head = Array("cookgenCards([\n".utf8), tail = Array("\n]);\n".utf8)
         guard script.count >= head.count + tail.count, script.starts(with: head), script.suffix(tail.count).elementsEqual(tail) else { return nil }
         let end = script.count - tail.count
-        var lines: [Range<Int>] = []
-        var start = head.count
-        while let newline = script[start..<end].firstIndex(of: 0x0A) {
-            // Each line but the last ends with the comma between two cards.
-            guard newline > start, script[newline - 1] == UInt8(ascii: ",") else { return nil }
-            lines.append(start..<(newline - 1))
-            start = newline + 1
+        // Each newline found by the C library's `memchr` (megabytes of cards, a byte at a time, were a third of reading them).
+        return script.withUnsafeBytes { bytes -> [Range<Int>]? in
+            guard let base = bytes.baseAddress else { return nil }
+            var lines: [Range<Int>] = []
+            var start = head.count
+            while start < end, let found = POSIX.firstOccurrence(of: 0x0A, in: base + start, count: end - start) {
+                let newline = found - base
+                // Each line but the last ends with the comma between two cards.
+                guard newline > start, bytes[newline - 1] == UInt8(ascii: ",") else { return nil }
+                lines.append(start..<(newline - 1))
+                start = newline + 1
+            }
+            lines.append(start..<end)
+            return lines
         }
-        lines.append(start..<end)
-        return lines
     }
 }

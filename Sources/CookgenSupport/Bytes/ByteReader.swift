@@ -11,7 +11,8 @@ public struct ByteReader {
     }
 
     // Usable from inlinable code: the reads below are inlined into the cache's decoders in other
-    // modules (a call for each number and string of 10,000 cached recipes was a tenth of decoding them).
+    // modules (a call for each number and string of 10,000 cached recipes was a tenth of decoding
+    // them), always: left to the optimizer, a title edit at 10,000 still called `bool()` a million times.
     @usableFromInline let bytes: [UInt8]
     @usableFromInline var position: Int
     @usableFromInline let end: Int
@@ -28,7 +29,7 @@ public struct ByteReader {
 
     @inlinable public var isAtEnd: Bool { position >= end }
 
-    @inlinable public mutating func uint64() throws -> UInt64 {
+    @inlinable @inline(__always) public mutating func uint64() throws -> UInt64 {
         var result: UInt64 = 0
         var shift: UInt64 = 0
         while true {
@@ -41,25 +42,25 @@ public struct ByteReader {
         }
     }
 
-    @inlinable public mutating func int() throws -> Int {
+    @inlinable @inline(__always) public mutating func int() throws -> Int {
         let raw = try uint64()
         return Int(Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1))))
     }
 
     /// A count of things to follow; at most the bytes left, since every thing takes at least one.
-    @inlinable public mutating func count() throws -> Int {
+    @inlinable @inline(__always) public mutating func count() throws -> Int {
         let n = try uint64()
         guard n <= UInt64(end - position) else { throw Truncated() }
         return Int(n)
     }
 
-    @inlinable public mutating func byte() throws -> UInt8 {
+    @inlinable @inline(__always) public mutating func byte() throws -> UInt8 {
         guard position < end else { throw Truncated() }
         defer { position += 1 }
         return bytes[position]
     }
 
-    @inlinable public mutating func bool() throws -> Bool {
+    @inlinable @inline(__always) public mutating func bool() throws -> Bool {
         guard position < end else { throw Truncated() }
         defer { position += 1 }
         switch bytes[position] {
@@ -77,13 +78,13 @@ public struct ByteReader {
         return Double(bitPattern: bits)
     }
 
-    @inlinable public mutating func string() throws -> String {
+    @inlinable @inline(__always) public mutating func string() throws -> String {
         let range = try byteRange()
         return bytes.withUnsafeBufferPointer { String(decoding: $0[range], as: UTF8.self) }
     }
 
     /// Where the next length-prefixed bytes are, skipping over them.
-    @inlinable public mutating func byteRange() throws -> Range<Int> {
+    @inlinable @inline(__always) public mutating func byteRange() throws -> Range<Int> {
         let n = try count()
         defer { position += n }
         return position..<(position + n)

@@ -1,4 +1,5 @@
 import Foundation
+import CAllocator
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -247,6 +248,11 @@ package enum POSIX {
     /// Where `byte` first occurs in the `count` bytes at `start` (`memchr`).
     package static func firstOccurrence(of byte: UInt8, in start: UnsafeRawPointer, count: Int) -> UnsafeRawPointer? {
         memchr(start, Int32(byte), count).map { UnsafeRawPointer($0) }
+    }
+
+    /// Where the `needleCount` bytes at `needle` first occur in the `count` bytes at `start` (`memmem`).
+    package static func firstOccurrence(of needle: UnsafeRawPointer, count needleCount: Int, in start: UnsafeRawPointer, count: Int) -> UnsafeRawPointer? {
+        cookgen_find_bytes(start, count, needle, needleCount)
     }
 
     /// True when the `count` bytes at `a` and at `b` are the same (`memcmp`).
