@@ -149,12 +149,11 @@ package struct IndexRelations: Sendable, Equatable {
 extension IndexRelations {
     /// Each recipe's slug once (in title order); everywhere else a recipe is its number in that list.
     package func encode(into out: inout ByteWriter) {
-        var number: [Slug: Int] = [:]
-        number.reserveCapacity(byTitle.count)
-        for (n, slug) in byTitle.enumerated() { number[slug] = n }
+        // Each slug's place in title order, looked up for every term's recipes (`StringNumbers`).
+        let number = StringNumbers(byTitle.map(\.rawValue))
         func slugs(_ list: [Slug], _ out: inout ByteWriter) {
             out.write(UInt64(list.count))
-            for slug in list { out.write(number[slug] ?? -1) }
+            for slug in list { out.write(number.number(of: slug.rawValue) ?? -1) }
         }
         out.write(termsDigest)
         out.write(UInt64(byTitle.count))

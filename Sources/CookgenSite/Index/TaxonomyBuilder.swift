@@ -34,7 +34,7 @@ package enum TaxonomyBuilder {
                               slugs: inout [String: Slug]) -> [Term] {
         // A site has few distinct values and many recipes: each value is looked up, slugged and
         // counted once, and a recipe's values reach their term by number.
-        var valueNumber: [String: Int] = [:]
+        var valueNumbers = StringNumbers()
         var valueTerm: [Int] = [], valueKey: [String?] = [], valueSpelling: [String] = [], valueCount: [Int] = []
         var termNumber: [Slug: Int] = [:]
         // Each term's recipes by number, made slugs at the end: the loop reads values and recipes
@@ -44,10 +44,10 @@ package enum TaxonomyBuilder {
         for r in values.indices {
             seen.removeAll(keepingCapacity: true)
             for i in values[r].indices {
-                let v: Int
-                if let known = valueNumber[values[r][i].value] {
-                    v = known
-                } else {
+                let known = valueNumbers.count
+                // A value met first gets the next number: its term, key and spelling are appended below at that number.
+                let v = valueNumbers.insert(values[r][i].value)
+                if v == known {
                     let value = values[r][i]
                     let key = kind.vocabulary?.entry(for: value.value)?.key
                     let slug = Slug(key ?? value.value)
@@ -62,8 +62,6 @@ package enum TaxonomyBuilder {
                             termRecipes.append([])
                         }
                     }
-                    v = valueSpelling.count
-                    valueNumber[value.value] = v
                     valueTerm.append(t)
                     valueKey.append(key)
                     valueSpelling.append(key ?? value.value)

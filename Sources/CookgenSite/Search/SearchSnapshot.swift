@@ -67,23 +67,16 @@ extension SearchIndex {
         // Ingredient keys, allergens and diets recur across recipes: each is written once, in a
         // table, and named by its place (read back, every recipe shares one string for each).
         // Each document's places are found once, as the table is made.
-        var place: [String: Int] = [:]
-        var table: [String] = []
+        // (`StringNumbers`: 150,000 values at 10,000 recipes, most of the time writing the index took in a Dictionary.)
+        var table = StringNumbers(capacity: 256)
         var places: [Int] = []
+        places.reserveCapacity(documents.count * 16)
         for document in documents {
-            for list in [document.ingredients, document.allergens, document.diets] {
-                for value in list {
-                    if let known = place[value] {
-                        places.append(known)
-                    } else {
-                        place[value] = table.count
-                        places.append(table.count)
-                        table.append(value)
-                    }
-                }
-            }
+            for value in document.ingredients { places.append(table.insert(value)) }
+            for value in document.allergens { places.append(table.insert(value)) }
+            for value in document.diets { places.append(table.insert(value)) }
         }
-        out.write(table)
+        out.write(table.strings)
         out.write(UInt64(documents.count))
         var next = 0
         for document in documents {
