@@ -32,6 +32,10 @@ package struct InputStamps: Equatable {
     /// loader would find them: what `read` saw, so the loader need not walk the folder again.
     /// Not part of what the stamps are (two stamps are equal whatever this says).
     package private(set) var contentFiles: [String]?
+    /// The paths in the order `encode` writes them, when known without sorting: as read back
+    /// from the last manifest, and kept by `read` when it found the same paths. Not part of what
+    /// the stamps are either.
+    private var sortedPaths: [String]?
 
     package static func == (a: InputStamps, b: InputStamps) -> Bool { a.files == b.files }
 
@@ -48,12 +52,16 @@ package struct InputStamps: Equatable {
         for (n, layer) in themeLayers.enumerated() { folders.append(("theme\(n):", layer.standardizedFileURL.path)) }
         var stamps = InputStamps()
         stamps.files.reserveCapacity(previous?.files.count ?? 0)
+        // Whether every path was the last build's too (then, as many, they are the same paths).
+        var allKnown = true
         /// `path`: the file's whole path, made only when its bytes are read.
         func add(_ key: String, _ path: @autoclosure () -> String, _ stamp: Stamp, regular: Bool) {
             var stamp = stamp
+            let old = previous?.files[key]
+            if old == nil { allKnown = false }
             if !regular {
                 stamp.hash = UInt64.random(in: 1...UInt64.max)
-            } else if let old = previous?.files[key], old.sameFile(as: stamp) {
+            } else if let old, old.sameFile(as: stamp) {
                 stamp.hash = old.hash
             } else {
                 stamp.hash = hash(of: path())
@@ -78,6 +86,7 @@ package struct InputStamps: Equatable {
             add("cookgen.yaml", config, Stamp(size: status.size, modified: status.modified, changed: status.changed,
                                               inode: status.inode, hash: 0), regular: status.kind == .regular)
         }
+        if allKnown, let previous, previous.files.count == stamps.files.count { stamps.sortedPaths = previous.sortedPaths }
         return stamps
     }
 
@@ -119,8 +128,14 @@ extension InputStamps {
         // In the order of their paths' bytes (read back into a dictionary, the order only keeps
         // the bytes the same from build to build; `String`'s order compared ten thousand paths
         // character by character).
-        let entries = Array(files)
-        let sorted = TextOrder(entries.map(\.key)).sortedPlaces().map { entries[$0] }
+        let sorted: [(key: String, value: Stamp)]
+        if let sortedPaths, sortedPaths.count == files.count {
+            // The last build's paths, in the order it wrote them.
+            sorted = sortedPaths.map { ($0, files[$0]!) }
+        } else {
+            let entries = Array(files)
+            sorted = TextOrder(entries.map(\.key)).sortedPlaces().map { entries[$0] }
+        }
         out.write(sorted) { out, entry in
             out.write(entry.key)
             out.write(entry.value.size)
@@ -134,10 +149,15 @@ extension InputStamps {
     init(from input: inout ByteReader) throws {
         let n = try input.count()
         files.reserveCapacity(n)
+        var paths: [String] = []
+        paths.reserveCapacity(n)
         for _ in 0..<n {
             let key = try input.string()
+            paths.append(key)
             files[key] = Stamp(size: try input.int(), modified: Int64(try input.int()), changed: Int64(try input.int()),
                                inode: try input.uint64(), hash: try input.uint64())
         }
+        // Kept for `encode` as the order to write them in, when they are in it (each once, in `String`'s order).
+        if paths.count == files.count, zip(paths, paths.dropFirst()).allSatisfy({ $0 < $1 }) { sortedPaths = paths }
     }
 }

@@ -84,7 +84,7 @@ package struct StringNumbers: Sendable {
         return Array(string.utf8).withUnsafeBytes { hash($0) }
     }
 
-    static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    @inline(__always) static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         var hash = UInt64(bytes.count) &* multiplier
         var offset = 0
@@ -93,10 +93,11 @@ package struct StringNumbers: Sendable {
             hash ^= hash >> 32
             offset += 8
         }
-        if offset < bytes.count {
+        if offset < bytes.count, let base = bytes.baseAddress {
+            // The last one to seven bytes copied into the low bytes of a word (little-endian, as the words above).
             var last: UInt64 = 0
-            for n in offset..<bytes.count { last |= UInt64(bytes[n]) << (8 * UInt64(n - offset)) }
-            hash = (hash ^ last) &* multiplier
+            withUnsafeMutableBytes(of: &last) { $0.baseAddress!.copyMemory(from: base + offset, byteCount: bytes.count - offset) }
+            hash = (hash ^ UInt64(littleEndian: last)) &* multiplier
             hash ^= hash >> 32
         }
         return hash ^ (hash >> 29)

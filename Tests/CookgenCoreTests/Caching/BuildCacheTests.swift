@@ -275,6 +275,25 @@ import CookgenTestSupport
         #expect(try FixtureSiteTests.tree(book.output) == before, "no temporary file, no new folder, no changed page")
     }
 
+    /// The stamps are written in their paths' order whether a build sorted them or took the last
+    /// build's order (the same paths again): the same bytes either way, and sorted anew once a file came.
+    @Test func stampsAreWrittenInOneOrderWhicheverWayItWasFound() throws {
+        let book = try Cookbook(seed: 17, recipes: 30)
+        let first = InputStamps.read(source: book.site, themeLayers: [], previous: nil)
+        var reader = ByteReader(first.encoded())
+        let readBack = try InputStamps(from: &reader)
+        let again = InputStamps.read(source: book.site, themeLayers: [], previous: readBack)
+        #expect(again == first)
+        #expect(again.encoded() == first.encoded())
+        try book.addRecipe()
+        let grown = InputStamps.read(source: book.site, themeLayers: [], previous: readBack)
+        #expect(grown.files.count == first.files.count + 1)
+        #expect(grown.encoded() == InputStamps.read(source: book.site, themeLayers: [], previous: nil).encoded())
+        var grownReader = ByteReader(grown.encoded())
+        let keys = try InputStamps(from: &grownReader).files.keys.sorted()
+        #expect(keys == grown.files.keys.sorted())
+    }
+
     /// A large build sets the recipes it parsed aside on disk until the cache is written: they
     /// read back the same then, and from the cache the next build.
     @Test func recipesSetAsideOnDiskAreWrittenToTheCache() throws {
