@@ -35,7 +35,9 @@ package enum BookPlan {
     package static func script(_ book: Book, index: SiteIndex, views: ViewBuilder) -> String {
         let labels = views.labels
         let slugs = book.entries.map(\.recipe.slug)
-        let position = Dictionary(slugs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        // Each recipe's place, looked up for every term's and plan's recipes (`StringNumbers`: the first place of a slug, as before).
+        let places = StringNumbers(slugs.map(\.rawValue))
+        let position = { (slug: Slug) in places.number(of: slug.rawValue) }
         var out: [UInt8] = []
         out.reserveCapacity(64 + slugs.count * 48)
         func key(_ name: String, first: Bool = false) {
@@ -70,7 +72,7 @@ package enum BookPlan {
             out.append(UInt8(ascii: "]"))
         }
         func terms(_ kind: TaxonomyKind) {
-            named(index.taxonomy(kind).terms.map { (labels.termName($0, kind: kind), $0.recipes.compactMap { position[$0] }, $0.slug.rawValue) })
+            named(index.taxonomy(kind).terms.map { (labels.termName($0, kind: kind), $0.recipes.compactMap(position), $0.slug.rawValue) })
         }
         out.append(UInt8(ascii: "{"))
         key("ask", first: true)
@@ -96,7 +98,7 @@ package enum BookPlan {
         key("labels")
         JSONWriter.appendScript(.object(labelStrings(labels, views: views)), to: &out)
         key("plans")
-        named(index.plans.map { ($0.plan.title, $0.entries.map(\.slug).uniqued().compactMap { position[$0] }, $0.plan.slug.rawValue) })
+        named(index.plans.map { ($0.plan.title, $0.entries.map(\.slug).uniqued().compactMap(position), $0.plan.slug.rawValue) })
         key("seasons")
         terms(.seasons)
         key("slugs")

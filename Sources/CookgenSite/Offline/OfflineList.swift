@@ -58,13 +58,12 @@ package struct OfflineList: Sendable {
         }
         // The files' part of the JSON, most of it, is written on a thread of its own while the groups are made.
         let writingFiles = Background(threads: threads) { [files] in Self.filesJSON(files) }
-        var position: [String: Int] = [:]
-        position.reserveCapacity(files.count)
-        for (n, file) in files.enumerated() { position[file.path] = n }
+        // Each file's place, looked up for every recipe's files (`StringNumbers`; the paths are each once).
+        let position = StringNumbers(files.map(\.path))
         // Which files a group has claimed, by place; the shell and search files found in one pass.
         var claimed = [Bool](repeating: false, count: files.count)
         func indices(_ paths: [String]) -> [Int] {
-            let found = paths.compactMap { position[$0] }
+            let found = paths.compactMap { position.number(of: $0) }
             for n in found { claimed[n] = true }
             return found
         }
@@ -90,7 +89,7 @@ package struct OfflineList: Sendable {
             var written = [recipe.metadata.image]
             for section in recipe.stepSections { for case .step(let step) in section.blocks where step.image != nil { written.append(step.image) } }
             let images = written.compactMap { index.image($0) }
-            return ([SiteURLs.recipe(slug), "assets/data/recipes/\(slug.rawValue).js"] + images).compactMap { position[$0] }
+            return ([SiteURLs.recipe(slug), "assets/data/recipes/\(slug.rawValue).js"] + images).compactMap { position.number(of: $0) }
         }
         for (recipe, own) in zip(index.recipesByTitle, owned) {
             let slug = recipe.slug
