@@ -128,11 +128,9 @@ extension InputStamps {
         // In the order of their paths' bytes (read back into a dictionary, the order only keeps
         // the bytes the same from build to build; `String`'s order compared ten thousand paths
         // character by character).
-        let sorted: [(key: String, value: Stamp)]
-        if let sortedPaths, sortedPaths.count == files.count {
-            // The last build's paths, in the order it wrote them.
-            sorted = sortedPaths.map { ($0, files[$0]!) }
-        } else {
+        // The last build's paths, in the order it wrote them, when they are still these stamps' paths.
+        var sorted = (sortedPaths ?? []).compactMap { path in files[path].map { (key: path, value: $0) } }
+        if sorted.count != files.count {
             let entries = Array(files)
             sorted = TextOrder(entries.map(\.key)).sortedPlaces().map { entries[$0] }
         }
