@@ -6,6 +6,10 @@
 /// the kept relations' slugs, the taxonomies' terms) made half a million lookups in a title edit at
 /// 10,000 recipes. Here a key is hashed eight bytes at a time with a multiply, and the slots are
 /// numbers into `strings`, probed one after another.
+///
+/// Two keys are one when their UTF-8 bytes are (the hash is of the bytes), not whenever `String`'s
+/// `==` says so: two spellings of "é" that Unicode holds equal stay two keys. The keys here are
+/// slugs, paths and values written back as they were read, which that keeps exactly.
 package struct StringNumbers: Sendable {
     /// The strings put in, each once, at its number.
     package private(set) var strings: [String] = []
