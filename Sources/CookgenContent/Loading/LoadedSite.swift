@@ -173,9 +173,7 @@ public enum Loader {
     package static func loadRecipe(root: URL, path: String) -> (Recipe?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         guard let source = readSource(root: root, path: path, diagnostics: &diagnostics) else { return (nil, diagnostics) }
-        var (recipe, found) = path.lowercased().hasSuffix(".cook") ? CooklangRecipeLoader.load(source) : MarkdownRecipeLoader.load(source)
-        // Held to the end of the build: without the room its arrays grew into.
-        recipe?.shrinkToExactSize()
+        let (recipe, found) = path.lowercased().hasSuffix(".cook") ? CooklangRecipeLoader.load(source) : MarkdownRecipeLoader.load(source)
         return (recipe, Diagnostic.quoting(found, file: path, text: source.text))
     }
 

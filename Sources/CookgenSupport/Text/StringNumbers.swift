@@ -40,27 +40,15 @@ package struct StringNumbers: Sendable {
 
     /// The number of `string`; nil when it is not in.
     package func number(of string: String) -> Int? {
-        let hash = Self.hash(string)
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let n = Int(slots[slot])
-            if n < 0 { return nil }
-            if hashes[n] == hash, strings[n] == string { return n }
-            slot = (slot + 1) & mask
-        }
+        probe(string, hash: Self.hash(string)).number
     }
 
     /// The number of `string`, put in with the next number when it is not in yet.
     @discardableResult
     package mutating func insert(_ string: String) -> Int {
         let hash = Self.hash(string)
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let n = Int(slots[slot])
-            if n < 0 { break }
-            if hashes[n] == hash, strings[n] == string { return n }
-            slot = (slot + 1) & mask
-        }
+        let (slot, found) = probe(string, hash: hash)
+        if let found { return found }
         let n = strings.count
         strings.append(string)
         hashes.append(hash)
@@ -68,6 +56,17 @@ package struct StringNumbers: Sendable {
         // At most half full, so probes stay short.
         if strings.count * 2 > slots.count { grow() }
         return n
+    }
+
+    /// Where `string` is (its slot and number), or the empty slot where it would go.
+    private func probe(_ string: String, hash: UInt64) -> (slot: Int, number: Int?) {
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let n = Int(slots[slot])
+            if n < 0 { return (slot, nil) }
+            if hashes[n] == hash, strings[n] == string { return (slot, n) }
+            slot = (slot + 1) & mask
+        }
     }
 
     private mutating func grow() {
