@@ -237,6 +237,9 @@ extension CardItem: TemplateObject {
     package static let templateKeys = CardView.templateKeys
 
     package func templateValue(at slot: Int) -> TemplateValue {
-        card?.templateValue(at: slot) ?? .null
+        // The card made ahead is read where it is in the store: `card` would copy it, a retain of
+        // each of its dozen strings and lists for every name a card's template looks up.
+        if place >= 0 { return store.ahead[Int(place)].templateValue(at: slot) }
+        return card?.templateValue(at: slot) ?? .null
     }
 }
