@@ -96,9 +96,12 @@ extension TemplateMemo {
         let program = library.program
         let types = Dictionary(types.map { (String(reflecting: $0), ObjectIdentifier($0)) }, uniquingKeysWith: { first, _ in first })
         var restored: [Key: [Entry]] = [:]
-        var size = 0
+        guard bytes.starts(with: Self.savedHeader) else { return nil }
+        // The items' bytes stay where they are in the saved bytes, all kept in one block (a copy:
+        // the caller's array may be let go of or changed), counted whole.
+        let block = Block(copying: bytes)
+        var size = bytes.count
         do {
-            guard bytes.starts(with: Self.savedHeader) else { return nil }
             var input = ByteReader(bytes, range: Self.savedHeader.count..<bytes.count)
             guard try input.uint64() == program.sections.digest else { return nil }
             let count = try input.count()
@@ -114,7 +117,7 @@ extension TemplateMemo {
                 let depth = try input.int()
                 var variants: [Entry] = []
                 for _ in 0..<(try input.count()) {
-                    let rendered = Array(bytes[try input.byteRange()])
+                    let rendered = try input.byteRange()
                     let checks: [Check]
                     let number = try input.uint64()
                     if number == 0 {
@@ -125,8 +128,8 @@ extension TemplateMemo {
                         guard number <= UInt64(lists.count) else { throw SavedMemoError.damaged }
                         checks = lists[Int(number - 1)]
                     }
-                    variants.append(Entry(bytes: rendered, checks: checks))
-                    size += rendered.count
+                    variants.append(Entry(block: block, offset: rendered.lowerBound, count: rendered.count, checks: checks))
+                    size += variants.count == 1 ? itemCost : MemoryLayout<Entry>.stride
                 }
                 guard let id = types[type], !variants.isEmpty, variants.count <= Self.variants else { continue }
                 restored[Key(content: program.sections.addresses[Int(section)], type: id, item: item, depth: depth)] = variants

@@ -155,7 +155,16 @@ struct TemplateRenderer {
         guard output.count > 2, output.count >= (flushed == 0 ? flushAfter : Self.flushSize), let flush, memoBase == nil else { return }
         let handed = output.count - 2
         output.withUnsafeBytes { flush(UnsafeRawBufferPointer(rebasing: $0[..<handed])) }
-        output.removeSubrange(..<handed)
+        if output.capacity > 4 * Self.flushSize {
+            // The buffer that grew to the first piece (up to twice `flushAfter`) is let go of:
+            // the pieces after it are a megabyte each.
+            var rest: [UInt8] = []
+            rest.reserveCapacity(2 * Self.flushSize)
+            rest.append(contentsOf: output[handed...])
+            output = rest
+        } else {
+            output.removeSubrange(..<handed)
+        }
         flushed += handed
     }
 
@@ -198,7 +207,7 @@ struct TemplateRenderer {
         if memoFailed {
             memo.refuse(key)
         } else {
-            memo.store(TemplateMemo.Entry(bytes: Array(output[start...]), checks: memoChecks), for: key)
+            output.withUnsafeBufferPointer { memo.store(UnsafeBufferPointer(rebasing: $0[start...]), checks: memoChecks, for: key) }
         }
         memoChecks = []
     }

@@ -125,6 +125,33 @@ import CookgenTestSupport
         #expect(memoized == render(library, "list", pages, memo: nil))
     }
 
+    /// Items are kept side by side in blocks: many small ones fill several, one larger than a
+    /// block has its own, and each is given back whole on the next page.
+    @Test func itemsKeptInBlocksComeBackWhole() throws {
+        let library = try TemplateLibrary(templates: Self.templates)
+        let reads = Reads()
+        let long = String(repeating: "Stir until glossy. ", count: 20_000)
+        var cards = (0..<60).map { n in
+            Card(slug: "r\(n)", title: "Recipe \(n)", description: String(repeating: "\(n) ", count: 4_000), reads: reads)
+        }
+        cards.insert(Card(slug: "big", title: "Big", description: long, reads: reads), at: 30)
+        #expect(long.utf8.count > TemplateMemo.blockSize)
+        let pages = [Page(root: "../", cards: cards), Page(root: "../", cards: cards.reversed()), Page(root: "../", cards: [cards[30], cards[0]])]
+        let plain = render(library, "list", pages, memo: nil)
+        let before = reads.total
+        let memo = TemplateMemo()
+        #expect(render(library, "list", pages, memo: memo) == plain)
+        #expect(reads.total - before == cards.count)
+        // Saved and restored, they are the same bytes again.
+        var saved: [UInt8] = []
+        memo.save(library: library, types: [Card.self]) { saved += $0 }
+        let restored = TemplateMemo()
+        #expect(restored.restore(saved, library: library, types: [Card.self], except: []))
+        let again = reads.total
+        #expect(render(library, "list", pages, memo: restored) == plain)
+        #expect(reads.total == again)
+    }
+
     /// Random pages over random cards, some sharing a key: with a memo as without.
     @Test func randomPagesRenderAsWithoutAMemo() throws {
         let library = try TemplateLibrary(templates: Self.templates)

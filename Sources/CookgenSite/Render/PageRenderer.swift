@@ -77,7 +77,7 @@ public struct PageRenderer: Sendable {
     }
 
     /// The size past which a page goes to its file in pieces as it is rendered (tests make it small).
-    package var pagesInPiecesAfter = 8 << 20
+    package var pagesInPiecesAfter = 4 << 20
 
     /// Recipes past which the search index is made before the pages, not beside them.
     static let searchFirstAbove = 50_000
