@@ -96,14 +96,14 @@ extension TemplateMemo {
         let program = library.program
         let types = Dictionary(types.map { (String(reflecting: $0), ObjectIdentifier($0)) }, uniquingKeysWith: { first, _ in first })
         var restored: [Key: [Entry]] = [:]
-        guard bytes.starts(with: Self.savedHeader) else { return nil }
-        // The items' bytes stay where they are in the saved bytes, all kept in one block (a copy:
-        // the caller's array may be let go of or changed), counted whole.
-        let block = Block(copying: bytes)
         var size = bytes.count
         do {
+            guard bytes.starts(with: Self.savedHeader) else { return nil }
             var input = ByteReader(bytes, range: Self.savedHeader.count..<bytes.count)
             guard try input.uint64() == program.sections.digest else { return nil }
+            // The items' bytes stay where they are in the saved bytes, all kept in one block (a
+            // copy: the caller's array may be let go of or changed), counted whole.
+            let block = Block(copying: bytes)
             let count = try input.count()
             restored.reserveCapacity(count)
             // Lists of checks by number, each read once: items that share a list share one array,
