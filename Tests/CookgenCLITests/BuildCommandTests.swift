@@ -21,6 +21,21 @@ import Testing
         #expect(a == b)
     }
 
+    /// The binary is linked so that jemalloc's malloc is the one called (Package.swift, main.swift):
+    /// with libc's first among the libraries it needs, the link succeeds and glibc's allocator,
+    /// slower as the heap grows, quietly serves the build instead.
+    @Test func onLinuxJemallocServesTheBuildsMemory() throws {
+        #if os(Linux)
+        let site = try CLI.site(Self.goodSite)
+        let result = try CLI.run(["build", "--source", site.path, "--output", CLI.temporaryDirectory("jemalloc").path, "--quiet"],
+                                 environment: ["COOKGEN_TRACE_STAGES": "1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let traced = result.stderr.split(separator: "\n").filter { $0.hasPrefix("stage ") }
+        #expect(traced.count >= 4, "\(result.stderr)")
+        #expect(traced.allSatisfy { $0.contains(", jemalloc heap in use ") }, "\(result.stderr)")
+        #endif
+    }
+
     @Test func aFailedBuildLeavesThePreviousOutputIntact() throws {
         let site = try CLI.site(Self.goodSite)
         let out = CLI.temporaryDirectory("atomic").appendingPathComponent("Public")

@@ -186,7 +186,7 @@ public enum Pipeline {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return "memory unknown" }
         let lines = status.split(separator: "\n")
         let value = { (key: String) in lines.first { $0.hasPrefix(key) }.map { $0.dropFirst(key.count).trimmingCharacters(in: .whitespaces) } ?? "?" }
-        return "resident \(value("VmRSS:")), peak \(value("VmHWM:"))" + (Allocator.inUseKB.map { ", heap in use \($0) kB" } ?? "") + HeapSampler.takeMaximum()
+        return "resident \(value("VmRSS:")), peak \(value("VmHWM:"))" + (Allocator.inUseKB.map { ", \(Allocator.name) heap in use \($0) kB" } ?? "") + HeapSampler.takeMaximum()
     }
 
     /// Milliseconds since the process started (from `/proc/self/stat` and the system's uptime; 0

@@ -1,7 +1,19 @@
 import CAllocator
 
-/// The process's allocator settings (glibc's; elsewhere these do nothing).
+/// The process's allocator: jemalloc where it is linked in (the cookgen binary on Linux), else the
+/// system's; the settings below are glibc's and do nothing elsewhere.
 package enum Allocator {
+    /// "jemalloc" when it serves malloc, else "glibc" or "system": for traces, and for the test
+    /// that the binary is linked so that jemalloc's malloc, not libc's, is the one called.
+    package static let name: String = {
+        if cookgen_allocator_is_jemalloc() != 0 { return "jemalloc" }
+        #if canImport(Glibc)
+        return "glibc"
+        #else
+        return "system"
+        #endif
+    }()
+
     /// From now on, freed memory stays with the process for its next allocations instead of
     /// going back to the system: for a process that ends soon and does not need its peak kept
     /// low (a build of a few changes), not for one that stays (`cookgen serve`).
