@@ -115,19 +115,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The allocator's settings and statistics: jemalloc's where it serves malloc, else glibc's (see main.swift).
+        // glibc's allocator tuned for a batch program (see main.swift).
         .target(name: "CAllocator"),
-        // jemalloc from the system (Debian: libjemalloc-dev), linked into the binary on Linux in place
-        // of glibc's malloc: a build of 100,000 recipes took 47 s with glibc's, 34 s with it (main.swift).
-        .systemLibrary(
-            name: "CJemalloc",
-            pkgConfig: "jemalloc",
-            providers: [.apt(["libjemalloc-dev"])]
-        ),
         // The release binary carries the Swift runtime and Foundation in itself (see `releaseLinking`).
-        .executableTarget(name: "cookgen",
-                          dependencies: ["CookgenCLI", "CAllocator", .target(name: "CJemalloc", condition: .when(platforms: [.linux]))],
-                          exclude: ["hot-functions.order"],
+        .executableTarget(name: "cookgen", dependencies: ["CookgenCLI", "CAllocator"], exclude: ["hot-functions.order"],
                           swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
                           linkerSettings: releaseLinking),
         // Fuzz targets for every parser of outside input (Fuzz/run drives them under libFuzzer),
