@@ -2,14 +2,15 @@
 #include <stdlib.h> // defines __GLIBC__ on glibc
 #include <stdint.h>
 #include <dlfcn.h>
+#include <stdatomic.h>
 
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
 
-// jemalloc's control call, when jemalloc serves this process's malloc (linked into the cookgen
-// binary on Linux, or preloaded): looked up by name so that this file needs neither its header nor
-// its library, and reports glibc's figures where jemalloc is absent.
+// jemalloc's control call, when jemalloc serves this process's malloc (preloaded:
+// `LD_PRELOAD=/usr/lib/x86_64-linux-gnu/libjemalloc.so.2 cookgen build`, see the README's Speed):
+// looked up by name, so that this file needs neither its header nor its library.
 typedef int (*mallctl_function)(const char *name, void *old, size_t *old_length, void *new_value, size_t new_length);
 
 static mallctl_function jemalloc_control(void) {
@@ -43,7 +44,12 @@ void cookgen_tune_allocator(void) {
 #endif
 }
 
+// Set while freed memory is kept (`cookgen_keep_freed_memory`): `cookgen_release_freed_memory`
+// then gives nothing back either.
+static atomic_int keeping_freed_memory;
+
 void cookgen_keep_freed_memory(void) {
+    keeping_freed_memory = 1;
     // jemalloc keeps freed pages for seconds anyway (its decay), longer than a build of changes.
     if (jemalloc_control()) return;
 #if defined(__GLIBC__)
@@ -56,10 +62,23 @@ void cookgen_keep_freed_memory(void) {
 }
 
 void cookgen_give_back_freed_memory(void) {
+    keeping_freed_memory = 0;
     if (jemalloc_control()) return;
 #if defined(__GLIBC__)
     mallopt(M_TRIM_THRESHOLD, 128 * 1024);
     mallopt(M_TOP_PAD, 128 * 1024);
+#endif
+}
+
+void cookgen_release_freed_memory(void) {
+    if (keeping_freed_memory) return;
+    mallctl_function control = jemalloc_control();
+    if (control) {
+        control("arena.4096.purge", NULL, NULL, NULL, 0); // every arena (MALLCTL_ARENAS_ALL)
+        return;
+    }
+#if defined(__GLIBC__)
+    malloc_trim(0);
 #endif
 }
 

@@ -14,7 +14,7 @@ extension TemplateMemo {
 
     /// The items of views of `types` rendered with `library`, as bytes for `restore`, handed to
     /// `emit` a piece of about `piece` bytes at a time (a memo holds up to tens of megabytes).
-    package func save(library: TemplateLibrary, types: [any TemplateObject.Type], piece: Int = 1 << 20,
+    package func save(library: TemplateLibrary, types: [any TemplateObject.Type], piece: Int = 1 << 18,
                       _ emit: ([UInt8]) throws -> Void) rethrows {
         let sections = library.program.sections
         let names = Dictionary(types.map { (ObjectIdentifier($0), String(reflecting: $0)) }, uniquingKeysWith: { first, _ in first })

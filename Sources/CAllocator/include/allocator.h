@@ -1,7 +1,7 @@
 #ifndef COOKGEN_ALLOCATOR_H
 #define COOKGEN_ALLOCATOR_H
 
-/// Whether jemalloc serves this process's malloc (linked into the cookgen binary on Linux).
+/// Whether jemalloc serves this process's malloc (preloaded with `LD_PRELOAD`).
 int cookgen_allocator_is_jemalloc(void);
 
 /// Tunes glibc's allocator for a batch program on many threads (a no-op under jemalloc and
@@ -17,6 +17,10 @@ void cookgen_keep_freed_memory(void);
 
 /// Undoes `cookgen_keep_freed_memory`: freed memory above 128 KB goes back to the system again.
 void cookgen_give_back_freed_memory(void);
+
+/// Gives the pages of freed memory back to the system now: jemalloc's purge of every arena, or
+/// glibc's `malloc_trim`; a no-op elsewhere, and while freed memory is kept.
+void cookgen_release_freed_memory(void);
 
 /// The bytes of allocated blocks in use now (jemalloc's `stats.allocated`, or glibc's `mallinfo2`),
 /// in kB, for traces; -1 elsewhere.

@@ -38,7 +38,7 @@ package enum KeptCardRenderings {
         }
     }
 
-    /// The bytes `write` keeps of `memo`, in pieces of a megabyte or so: made before the output's
+    /// The bytes `write` keeps of `memo`, in pieces of a quarter of a megabyte or so: made before the output's
     /// fingerprint is known (a build of changes makes them while it moves its files into place).
     package static func encoded(_ memo: TemplateMemo, library: TemplateLibrary) -> [[UInt8]] {
         var pieces: [[UInt8]] = []

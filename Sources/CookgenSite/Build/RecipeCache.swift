@@ -24,11 +24,11 @@ package final class RecipeCache: @unchecked Sendable {
     private(set) var stored: [UInt8] = []
     /// Entries read from disk: where their bytes are in `stored`.
     var ranges: [Key: Range<Int>] = [:]
-    /// Entries made by this build: in memory, or past the first few megabytes set aside on disk
+    /// Entries made by this build: in memory, or past the first megabyte set aside on disk
     /// until the cache is written (at 100,000 recipes they are two hundred megabytes).
     var added: [Key: [UInt8]] = [:]
     private(set) var spilled: [Key: Range<Int>] = [:]
-    /// Where entries made by this build past the first few megabytes wait.
+    /// Where entries made by this build past the first megabyte wait.
     var spill = ScratchSpill(folder: nil)
     /// The folder the output is in (the cache's file system), for scratch files of this build.
     private(set) var outputParent: String?

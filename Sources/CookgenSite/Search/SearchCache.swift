@@ -37,7 +37,7 @@ public final class SearchCache: @unchecked Sendable {
     }
 
     /// A cache that finds a recipe's terms with `stored` (the build cache's) unless it holds its own;
-    /// terms it makes past the first few megabytes wait in a scratch file in `scratchFolder`.
+    /// terms it makes past the first megabyte wait in a scratch file in `scratchFolder`.
     package init(stored: @escaping @Sendable (Recipe) -> SearchTerms?, scratchFolder: String? = nil) {
         self.stored = stored
         self.spill = ScratchSpill(folder: scratchFolder)

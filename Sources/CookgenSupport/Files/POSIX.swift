@@ -88,7 +88,9 @@ package enum POSIX {
         /// Bytes written so far, those still in the buffer included.
         package private(set) var count = 0
 
-        package init(path: String, options: WriteOptions, buffer limit: Int = 1 << 20) throws(FileError) {
+        /// `limit`: a quarter of a megabyte unless told (a megabyte before, reserved at once: two or
+        /// three writers open at the end of a small build were a few percent of its peak).
+        package init(path: String, options: WriteOptions, buffer limit: Int = 1 << 18) throws(FileError) {
             fd = open(path, options.flags, 0o644)
             guard fd >= 0 else { throw FileError(step: .open, path: path, code: errno) }
             self.path = path
@@ -151,7 +153,7 @@ package enum POSIX {
         private var full = false
 
         /// Nil when no file can be made in `folder`.
-        package init?(folder: String, buffer limit: Int = 1 << 20) {
+        package init?(folder: String, buffer limit: Int = 1 << 18) {
             var template = Array((folder + "/.cookgen-scratch-XXXXXX").utf8CString)
             let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
             guard fd >= 0 else { return nil }

@@ -1,10 +1,9 @@
 import CAllocator
 
-/// The process's allocator: jemalloc where it is linked in (the cookgen binary on Linux), else the
-/// system's; the settings below are glibc's and do nothing elsewhere.
+/// The process's allocator: glibc's, or jemalloc where it is preloaded (`LD_PRELOAD`, README's
+/// Speed); the settings below are glibc's and do nothing elsewhere.
 package enum Allocator {
-    /// "jemalloc" when it serves malloc, else "glibc" or "system": for traces, and for the test
-    /// that the binary is linked so that jemalloc's malloc, not libc's, is the one called.
+    /// "jemalloc" when it serves malloc, else "glibc" or "system": for traces.
     package static let name: String = {
         if cookgen_allocator_is_jemalloc() != 0 { return "jemalloc" }
         #if canImport(Glibc)
@@ -25,6 +24,12 @@ package enum Allocator {
     /// for a build that kept freed memory expecting a few changes and turned out to render every page.
     package static func giveBackFreedMemory() {
         cookgen_give_back_freed_memory()
+    }
+
+    /// Gives the pages of memory freed so far back to the system now (jemalloc's purge, glibc's
+    /// `malloc_trim`; a no-op elsewhere): between the stages of a build, whose peak is later.
+    package static func releaseFreedMemory() {
+        cookgen_release_freed_memory()
     }
 
     /// The bytes of allocated blocks in use now, in kB (nil where the allocator does not say): for traces.
