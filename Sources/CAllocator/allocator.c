@@ -3,6 +3,7 @@
 #include <stdint.h>
 #include <dlfcn.h>
 #include <stdatomic.h>
+#include <pthread.h>
 
 #if defined(__GLIBC__)
 #include <malloc.h>
@@ -13,14 +14,17 @@
 // looked up by name, so that this file needs neither its header nor its library.
 typedef int (*mallctl_function)(const char *name, void *old, size_t *old_length, void *new_value, size_t new_length);
 
+static mallctl_function found_control;
+static pthread_once_t looked_for_control = PTHREAD_ONCE_INIT;
+
+static void look_for_control(void) {
+    found_control = (mallctl_function)dlsym(RTLD_DEFAULT, "mallctl");
+}
+
+/// Looked up once, whichever thread asks first (traces sample the heap from a thread of their own).
 static mallctl_function jemalloc_control(void) {
-    static mallctl_function found;
-    static int looked;
-    if (!looked) {
-        found = (mallctl_function)dlsym(RTLD_DEFAULT, "mallctl");
-        looked = 1;
-    }
-    return found;
+    pthread_once(&looked_for_control, look_for_control);
+    return found_control;
 }
 
 int cookgen_allocator_is_jemalloc(void) {
@@ -31,7 +35,7 @@ void cookgen_tune_allocator(void) {
     if (jemalloc_control()) {
         // jemalloc as it comes: an arena per thread (four per core), and freed pages given back
         // over ten seconds. Fewer arenas or a shorter decay moved a 100,000-recipe build's peak
-        // by under 1% and its time not beyond the noise.
+        // by about 1% and its time not beyond the noise.
         return;
     }
 #if defined(__GLIBC__)
