@@ -65,7 +65,8 @@ public struct PageRenderer: Sendable {
         let written: Int
         do {
             let jobs = Self.schedule(long: siteJobs(into: sink), among: try recipeJobs(into: sink))
-            written = try Parallel.map(Array(jobs.indices), threads: threads) { n in Result { try jobs[n]() } }
+            // On threads started now, not the dispatch threads that parsed the recipes (see `freshThreads`).
+            written = try Parallel.map(Array(jobs.indices), threads: threads, freshThreads: true) { n in Result { try jobs[n]() } }
                 .reduce(0) { $0 + (try $1.get()) } + (first ? searchFirst : try (search?.value.get() ?? renderSearch(into: sink)))
         } catch {
             _ = search?.value // nothing is left writing into a sink the caller throws away

@@ -37,14 +37,32 @@ import Testing
         #expect(calls.withLock { $0 } == items.count)
     }
 
+    /// With `freshThreads`, the items are taken by threads started for the call (never the
+    /// caller's), as many as asked, and the caller gets every result in order once they are done.
+    @Test func parallelMapOnFreshThreadsLeavesTheCallerWaiting() {
+        let caller = pthread_self()
+        let threads = Mutex<[pthread_t]>([])
+        let items = Array(0..<64)
+        let results = Parallel.map(items, threads: 2, freshThreads: true) { n -> Int in
+            let me = pthread_self()
+            threads.withLock { if !$0.contains(where: { pthread_equal($0, me) != 0 }) { $0.append(me) } }
+            Thread.sleep(forTimeInterval: 0.001)
+            return n + 1
+        }
+        #expect(results == items.map { $0 + 1 })
+        let used = threads.withLock { $0 }
+        #expect(!used.isEmpty && used.count <= 2)
+        #expect(used.allSatisfy { pthread_equal($0, caller) == 0 })
+    }
+
     /// Many items are taken a run at a time, and still each once and in order, on threads of
     /// their own or with the caller working; few items (long ones first), one at a time, and the
     /// last of many too, so the threads end together.
     @Test func parallelMapTakesManyItemsInRunsAndFewOneByOne() {
-        for callerWorks in [false, true] {
+        for (callerWorks, freshThreads) in [(false, false), (true, false), (false, true)] {
             let calls = Mutex(0)
             let items = Array(0..<10_000)
-            let results = Parallel.map(items, threads: 2, callerWorks: callerWorks) { n -> String in
+            let results = Parallel.map(items, threads: 2, callerWorks: callerWorks, freshThreads: freshThreads) { n -> String in
                 calls.withLock { $0 += 1 }
                 return String(n)
             }
