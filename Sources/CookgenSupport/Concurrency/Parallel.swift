@@ -14,9 +14,9 @@ package enum Parallel {
     /// threads than asked (a third thread rendering pages was 54 MB more at the peak of a
     /// 100,000-recipe build).
     ///
-    /// With `freshThreads`, every item is taken by threads started for this call, and the caller
-    /// waits. glibc ties a thread to an arena at its first allocation; the dispatch threads that
-    /// parsed the recipes allocate from arenas whose free lists hold the holes the parse left
+    /// With `freshThreads` (and not `callerWorks`), every item is taken by threads started for this
+    /// call, and the caller waits. glibc ties a thread to an arena at its first allocation; the
+    /// dispatch threads that parsed the recipes allocate from arenas whose free lists hold the holes the parse left
     /// between the recipes it kept (150,000 chunks at 100,000 recipes), and each small allocation
     /// there walked and split chunks strewn over a gigabyte. A thread started after the parse takes
     /// an arena not used yet while there is one (eight at most, see `allocator.c`): a whole build
@@ -34,25 +34,19 @@ package enum Parallel {
                 for index in claimed { results.set(index, transform(items[index])) }
             }
         }
-        if callerWorks {
-            for _ in 1..<min(threads, items.count) {
+        let workers = min(threads, items.count)
+        if callerWorks || freshThreads {
+            // Threads of their own: all the workers, or all but the caller when it works too.
+            for _ in (callerWorks ? 1 : 0)..<workers {
                 group.enter()
                 Thread.detachNewThread {
                     work()
                     group.leave()
                 }
             }
-            work()
-        } else if freshThreads {
-            for _ in 0..<min(threads, items.count) {
-                group.enter()
-                Thread.detachNewThread {
-                    work()
-                    group.leave()
-                }
-            }
+            if callerWorks { work() }
         } else {
-            for _ in 0..<min(threads, items.count) { queue.async(group: group, execute: work) }
+            for _ in 0..<workers { queue.async(group: group, execute: work) }
         }
         group.wait()
         return results.values()
