@@ -16,13 +16,14 @@ package enum Parallel {
     ///
     /// With `freshThreads` (and not `callerWorks`), every item is taken by threads started for this
     /// call, and the caller waits. glibc ties a thread to an arena at its first allocation; the
-    /// dispatch threads that parsed the recipes allocate from arenas whose free lists hold the holes the parse left
-    /// between the recipes it kept (150,000 chunks at 100,000 recipes), and each small allocation
-    /// there walked and split chunks strewn over a gigabyte. A thread started after the parse takes
-    /// an arena not used yet while there is one (eight at most, see `allocator.c`): a whole build
-    /// of 100,000 recipes took 6% less time (three runs each way, 35.6 s against 37.9 s on
-    /// average), one of 10,000 the same; its peak of memory 986-1,009 MB in ten runs, against 973-997 MB
-    /// in eight before (the render's temporaries no longer fill the parse's holes).
+    /// dispatch threads that parsed the recipes allocate from arenas whose free lists hold the
+    /// holes the parse left between the recipes it kept (150,000 chunks at 100,000 recipes), and
+    /// each small allocation there walked and split chunks strewn over a gigabyte. A thread started
+    /// after the parse takes an arena not used yet while there is one (eight at most, see
+    /// `allocator.c`): a whole build of 100,000 recipes took 6% less time (three runs each way,
+    /// 35.6 s against 37.9 s on average), one of 10,000 the same; its peak of memory was
+    /// 986-1,009 MB in ten runs, against 973-997 MB in eight before (the render's temporaries no
+    /// longer fill the parse's holes).
     package static func map<T: Sendable, R: Sendable>(_ items: [T], threads: Int, callerWorks: Bool = false, freshThreads: Bool = false,
                                                       _ transform: @escaping @Sendable (T) -> R) -> [R] {
         guard threads > 1, items.count > 1 else { return items.map(transform) }
